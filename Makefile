@@ -1,0 +1,56 @@
+# Mosaic — the two commands a new user runs are `make demo` and `make test`.
+SWIFT ?= swift
+CONFIG ?= debug
+BUILD_FLAGS ?= -c $(CONFIG)
+XVFB_SCREEN ?= -screen 0 1280x1024x24
+
+.PHONY: setup build demo screenshots test unit e2e bench format clean
+
+## Install the Debian packages Mosaic needs (only the missing ones).
+setup:
+	@scripts/setup-deps
+
+build: setup
+	$(SWIFT) build $(BUILD_FLAGS)
+
+## Open the demo gallery in a window (renders PNG screenshots instead when there is no display).
+demo: setup
+	$(SWIFT) build $(BUILD_FLAGS) --product mosaic-demos
+	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
+	  "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos"; \
+	else \
+	  echo "make demo: no display found; rendering the gallery to screenshots/ instead."; \
+	  echo "make demo: for a real window run it under a display, or: xvfb-run -a make demo"; \
+	  "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos" --screenshot screenshots; \
+	fi
+
+## Render the gallery headlessly to screenshots/.
+screenshots: setup
+	$(SWIFT) build $(BUILD_FLAGS) --product mosaic-demos
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos" --screenshot screenshots
+
+## The whole test suite: unit and snapshot tests, then the end-to-end tests under Xvfb.
+test: setup
+	$(SWIFT) build $(BUILD_FLAGS) --build-tests
+	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	@$(MAKE) --no-print-directory e2e
+
+## Drive the demo in a real window under Xvfb with xdotool.
+e2e: setup
+	$(SWIFT) build $(BUILD_FLAGS) --product mosaic-demos
+	@if command -v xvfb-run >/dev/null 2>&1; then \
+	  scripts/e2e "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos"; \
+	else \
+	  echo "e2e: xvfb-run is not installed; end-to-end tests not run"; \
+	fi
+
+## Benchmarks (release build); `make bench ARGS=render` runs one.
+bench: setup
+	$(SWIFT) build -c release --product mosaic-bench
+	"$$($(SWIFT) build -c release --show-bin-path)/mosaic-bench" $(ARGS)
+
+format:
+	$(SWIFT) format --in-place --recursive Sources Tests Package.swift
+
+clean:
+	rm -rf .build screenshots

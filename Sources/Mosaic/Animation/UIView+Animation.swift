@@ -1,0 +1,152 @@
+import Foundation
+
+/// The parameters of the `UIView.animate` block being run.
+@MainActor
+struct AnimationContext {
+  var duration: TimeInterval
+  var delay: TimeInterval
+  var curve: AnimationCurve
+  var group: AnimationGroup?
+  /// A `performWithoutAnimation` block: changes apply at once.
+  var disabled = false
+}
+
+@MainActor
+private var animationContextStack: [AnimationContext] = []
+@MainActor
+private var animationsEnabled = true
+
+extension UIView {
+  /// Options for animating views.
+  public struct AnimationOptions: OptionSet, Sendable {
+    public let rawValue: UInt
+    /// Creates options from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// Lay out subviews at commit time so they animate with their parent.
+    public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
+    /// Let the user interact with views while they animate.
+    public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
+    /// Start from the current presentation values (Mosaic always does).
+    public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
+    /// Repeat the animation indefinitely.
+    public static let `repeat` = AnimationOptions(rawValue: 1 << 3)
+    /// Run the animation backward after it runs forward.
+    public static let autoreverse = AnimationOptions(rawValue: 1 << 4)
+    /// Use this block's duration rather than an enclosing block's.
+    public static let overrideInheritedDuration = AnimationOptions(rawValue: 1 << 5)
+    /// Use this block's curve rather than an enclosing block's.
+    public static let overrideInheritedCurve = AnimationOptions(rawValue: 1 << 6)
+    /// Redraw view content as it animates.
+    public static let allowAnimatedContent = AnimationOptions(rawValue: 1 << 7)
+    /// Hide and show views instead of removing them in transitions.
+    public static let showHideTransitionViews = AnimationOptions(rawValue: 1 << 8)
+    /// Ignore the options of an enclosing block.
+    public static let overrideInheritedOptions = AnimationOptions(rawValue: 1 << 9)
+    /// Slow at the start and the end (the default).
+    public static let curveEaseInOut = AnimationOptions(rawValue: 0 << 16)
+    /// Slow at the start.
+    public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+    /// Slow at the end.
+    public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+    /// Even pace.
+    public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+
+    var timingCurve: TimingCurve {
+      switch (rawValue >> 16) & 3 {
+      case 1: return .easeIn
+      case 2: return .easeOut
+      case 3: return .linear
+      default: return .easeInOut
+      }
+    }
+  }
+
+  /// The context that a property change of `view` made now should animate with, if any.
+  static func currentAnimationContext(for view: UIView) -> AnimationContext? {
+    guard animationsEnabled, let top = animationContextStack.last, !top.disabled else {
+      return nil
+    }
+    return top
+  }
+
+  /// Whether animations are enabled; when false, animation blocks apply their changes at once.
+  public static var areAnimationsEnabled: Bool { animationsEnabled }
+
+  /// Turns animations on or off.
+  public static func setAnimationsEnabled(_ enabled: Bool) {
+    animationsEnabled = enabled
+  }
+
+  /// The duration of the animation block being run, or 0 outside one.
+  public static var inheritedAnimationDuration: TimeInterval {
+    animationContextStack.last.map { $0.disabled ? 0 : $0.duration } ?? 0
+  }
+
+  private static func run(
+    _ context: AnimationContext, animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    animationContextStack.append(context)
+    animations()
+    animationContextStack.removeLast()
+    context.group?.finishIfEmpty()
+  }
+
+  /// Animates the changes made in `animations` over `duration` seconds, after `delay`, with the
+  /// curve in `options`, then calls `completion` with whether the animations ran to the end.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let group = AnimationGroup(completion: completion)
+    let context = AnimationContext(
+      duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
+      curve: .timing(options.timingCurve), group: group)
+    run(context, animations: animations, completion: completion)
+  }
+
+  /// Animates the changes made in `animations` over `duration` seconds, ease-in-out, then
+  /// calls `completion`.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations,
+      completion: completion)
+  }
+
+  /// Animates the changes made in `animations` over `duration` seconds, ease-in-out.
+  public static func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: nil)
+  }
+
+  /// Animates the changes made in `animations` with a damped spring: `dampingRatio` 1 settles
+  /// without overshoot, smaller values oscillate; `velocity` is the initial speed in units of
+  /// the total distance per second.
+  public static func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat,
+    options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let group = AnimationGroup(completion: completion)
+    let d = max(0, duration.isFinite ? duration : 0)
+    let spring = SpringCurve(
+      dampingRatio: Double(dampingRatio > 0 ? dampingRatio : 1),
+      initialVelocity: Double(velocity.isFinite ? velocity : 0), duration: d)
+    let context = AnimationContext(
+      duration: d, delay: max(0, delay.isFinite ? delay : 0), curve: .spring(spring), group: group)
+    run(context, animations: animations, completion: completion)
+  }
+
+  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+  public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    animationContextStack.append(
+      AnimationContext(duration: 0, delay: 0, curve: .timing(.linear), group: nil, disabled: true))
+    actionsWithoutAnimation()
+    animationContextStack.removeLast()
+  }
+}

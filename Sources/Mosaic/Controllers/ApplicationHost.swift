@@ -1,0 +1,66 @@
+import Foundation
+
+/// Runs an application in an SDL window: serves window events, the main dispatch queue and
+/// timers, animation ticks, layout and drawing, and sleeps when nothing changes.
+@MainActor
+final class ApplicationHost {
+  unowned let application: UIApplication
+  let sdl: SDLWindow
+  let frameBuffer = FrameBuffer()
+
+  init(application: UIApplication) throws(HostError) {
+    self.application = application
+    let title = ProcessInfo.processInfo.processName
+    sdl = try SDLWindow(title: title, size: UIScreen.main.bounds.size)
+    UIScreen.main.scale = sdl.scale
+  }
+
+  func runForever() -> Never {
+    while true {
+      let busy = AnimationEngine.shared.hasWork || needsFrame
+      let events = sdl.waitForEvents(timeout: busy ? 0 : 0.02)
+      for event in events { handle(event) }
+      // Serve DispatchQueue.main and Timers.
+      _ = RunLoop.main.run(mode: .default, before: Date())
+      frame()
+    }
+  }
+
+  private var needsFrame: Bool {
+    application.windows.contains { $0.layer.needsComposite }
+  }
+
+  private func handle(_ event: HostEvent) {
+    switch event {
+    case .quit:
+      sdl.close()
+      application.terminate()
+    case .resized(let size):
+      UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+      UIScreen.main.scale = sdl.scale
+      for window in application.windows { window.frame = UIScreen.main.bounds }
+    case .exposed:
+      for window in application.windows { window.layer.needsComposite = true }
+    default:
+      break
+    }
+  }
+
+  /// Ticks animations, lays out and, when something changed, draws and presents a frame.
+  func frame() {
+    AnimationEngine.shared.tick()
+    guard let window = application.keyWindow ?? application.windows.last else { return }
+    window.layoutIfNeeded()
+    guard window.layer.needsComposite else { return }
+    let scale = sdl.scale
+    let size = UIScreen.main.bounds.size
+    frameBuffer.resize(
+      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    frameBuffer.render(window.layer, scale: scale)
+    if let pixels = frameBuffer.pixels {
+      sdl.present(
+        pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,
+        bytesPerRow: frameBuffer.bytesPerRow)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The methods an application's delegate implements to respond to its life cycle.
+///
+/// Mark the delegate class with `@main`, as on iOS:
+/// `@main class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? … }`.
+@MainActor
+public protocol UIApplicationDelegate: AnyObject {
+  /// The window the application shows.
+  var window: UIWindow? { get set }
+
+  /// The launch is done: create the window and its root view controller here. Return true.
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool
+
+  /// The application is about to end (the window was closed).
+  func applicationWillTerminate(_ application: UIApplication)
+}
+
+extension UIApplicationDelegate {
+  /// No window unless the delegate stores one.
+  public var window: UIWindow? {
+    get { nil }
+    set {}
+  }
+
+  /// Does nothing and returns true.
+  public func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool { true }
+
+  /// Does nothing.
+  public func applicationWillTerminate(_ application: UIApplication) {}
+}
+
+extension UIApplicationDelegate where Self: UIResponder {
+  /// The program's entry point when the delegate class is marked `@main`: creates the
+  /// delegate and runs the application.
+  public static func main() {
+    guard let delegate = Self(coder: NSCoder()) else {
+      fatalError("UIApplicationMain: could not create the application delegate \(Self.self)")
+    }
+    UIApplication.shared.run(delegate: delegate)
+  }
+}
+
+/// The running application: its delegate, its windows, and the main event loop.
+@MainActor
+open class UIApplication: UIResponder {
+  /// The application object.
+  public static let shared = UIApplication()
+
+  /// Keys of the launch-options dictionary.
+  public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
+    public var rawValue: String
+    /// Creates a key from its name.
+    public init(rawValue: String) { self.rawValue = rawValue }
+  }
+
+  private var delegateStorage: UIApplicationDelegate?
+
+  /// The application's delegate.
+  open var delegate: UIApplicationDelegate? {
+    get { delegateStorage }
+    set { delegateStorage = newValue }
+  }
+
+  /// The application's visible windows.
+  open var windows: [UIWindow] { WindowRegistry.shared.windows }
+
+  /// The key window.
+  open var keyWindow: UIWindow? { UIWindow.keyWindowStorage }
+
+  override init() { super.init() }
+
+  /// Unavailable: there is one application object, `UIApplication.shared`.
+  public required init?(coder: NSCoder) { nil }
+
+  var host: ApplicationHost?
+
+  /// Launches the application with `delegate` and runs its event loop until the window
+  /// closes.
+  func run(delegate: UIApplicationDelegate) -> Never {
+    self.delegate = delegate
+    let host: ApplicationHost
+    do {
+      host = try ApplicationHost(application: self)
+    } catch {
+      FileHandle.standardError.write(Data("\(error)\n".utf8))
+      exit(1)
+    }
+    self.host = host
+    _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    host.runForever()
+  }
+
+  func terminate() -> Never {
+    delegate?.applicationWillTerminate(self)
+    exit(0)
+  }
+}

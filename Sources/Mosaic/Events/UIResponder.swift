@@ -1,0 +1,67 @@
+import Foundation
+
+/// An object that can respond to and handle events; the base of views, view controllers and
+/// the application.
+@MainActor
+open class UIResponder {
+  /// Creates a responder.
+  public init() {}
+
+  /// Creates a responder from an archive. Mosaic has no archives (no nibs or storyboards);
+  /// the initializer exists, required as in UIKit, so that subclasses written for UIKit compile
+  /// unchanged and so that `@main` can create the application delegate.
+  public required init?(coder: NSCoder) {}
+
+  /// The next responder in the chain (a view's superview or view controller, and so on).
+  open var next: UIResponder? { nil }
+
+  /// Whether this responder can become the first responder; false by default.
+  open var canBecomeFirstResponder: Bool { false }
+
+  /// Whether this responder can give up first-responder status; true by default.
+  open var canResignFirstResponder: Bool { true }
+
+  /// Whether this responder is the first responder of its window.
+  open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
+
+  static weak var currentFirstResponder: UIResponder?
+
+  /// Asks to become the first responder; returns whether it did.
+  @discardableResult
+  open func becomeFirstResponder() -> Bool {
+    guard canBecomeFirstResponder else { return false }
+    if let current = UIResponder.currentFirstResponder, current !== self {
+      guard current.resignFirstResponder() else { return false }
+    }
+    UIResponder.currentFirstResponder = self
+    return true
+  }
+
+  /// Gives up first-responder status; returns whether it did.
+  @discardableResult
+  open func resignFirstResponder() -> Bool {
+    guard canResignFirstResponder else { return false }
+    if UIResponder.currentFirstResponder === self { UIResponder.currentFirstResponder = nil }
+    return true
+  }
+
+  /// One or more fingers touched down; the default passes the touches up the chain.
+  open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesBegan(touches, with: event)
+  }
+
+  /// One or more fingers moved; the default passes the touches up the chain.
+  open func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesMoved(touches, with: event)
+  }
+
+  /// One or more fingers lifted; the default passes the touches up the chain.
+  open func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesEnded(touches, with: event)
+  }
+
+  /// The system cancelled the touches; the default passes them up the chain.
+  open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    next?.touchesCancelled(touches, with: event)
+  }
+}

@@ -1,0 +1,185 @@
+import CCairo
+
+/// A bitmap image: an immutable grid of premultiplied 8-bit ARGB pixels.
+///
+/// Mosaic keeps every image as a cairo ARGB32 image surface so it can be drawn without
+/// conversion. The pixels never change after creation, so images can be shared freely
+/// between threads.
+public final class CGImage: @unchecked Sendable {
+  /// The cairo image surface (CAIRO_FORMAT_ARGB32) holding the pixels; never modified
+  /// after initialization.
+  let surface: OpaquePointer
+  /// The width of the image in pixels.
+  public let width: Int
+  /// The height of the image in pixels.
+  public let height: Int
+  /// The number of bytes from the start of one row to the start of the next.
+  public let bytesPerRow: Int
+  /// Whether every pixel is fully opaque.
+  let isOpaque: Bool
+
+  /// The number of bits in each color component: always 8.
+  public var bitsPerComponent: Int { 8 }
+  /// The number of bits in each pixel: always 32.
+  public var bitsPerPixel: Int { 32 }
+
+  /// Takes ownership of a flushed ARGB32 image surface whose pixels must not change
+  /// afterwards.
+  init(surface: OpaquePointer, isOpaque: Bool? = nil) {
+    precondition(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
+    self.surface = surface
+    width = Int(cairo_image_surface_get_width(surface))
+    height = Int(cairo_image_surface_get_height(surface))
+    bytesPerRow = Int(cairo_image_surface_get_stride(surface))
+    if let isOpaque {
+      self.isOpaque = isOpaque
+    } else {
+      self.isOpaque = CGImage.scanOpaque(
+        surface, width: width, height: height, stride: bytesPerRow)
+    }
+  }
+
+  deinit {
+    cairo_surface_destroy(surface)
+  }
+
+  /// Creates an image from premultiplied ARGB pixels (a Mosaic addition, standing in for
+  /// Core Graphics' data providers).
+  ///
+  /// `premultipliedARGBPixels` lists the pixels row by row from the top-left corner with
+  /// no padding; each value is `alpha << 24 | red << 16 | green << 8 | blue`, with the
+  /// color components already multiplied by alpha. Returns nil when the sizes are not
+  /// positive, the array has the wrong length, or the image is too large.
+  public convenience init?(width: Int, height: Int, premultipliedARGBPixels pixels: [UInt32]) {
+    guard width > 0, height > 0, width <= ImageLimits.maxSide, height <= ImageLimits.maxSide,
+      pixels.count == width * height
+    else { return nil }
+    guard let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let base = cairo_image_surface_get_data(surface)!
+    var opaque = true
+    pixels.withUnsafeBufferPointer { source in
+      for y in 0..<height {
+        let row = UnsafeMutableRawPointer(base + y * stride).assumingMemoryBound(
+          to: UInt32.self)
+        for x in 0..<width {
+          let value = source[y * width + x]
+          row[x] = value
+          if value >> 24 != 0xFF { opaque = false }
+        }
+      }
+    }
+    cairo_surface_mark_dirty(surface)
+    self.init(surface: surface, isOpaque: opaque)
+  }
+
+  /// Returns the pixels row by row from the top-left corner, with no padding, each as
+  /// `alpha << 24 | red << 16 | green << 8 | blue` premultiplied by alpha (a Mosaic
+  /// addition).
+  public func premultipliedARGBPixels() -> [UInt32] {
+    guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface) else {
+      return []
+    }
+    var result = [UInt32](repeating: 0, count: width * height)
+    result.withUnsafeMutableBufferPointer { destination in
+      for y in 0..<height {
+        let row = UnsafeRawPointer(base + y * bytesPerRow).assumingMemoryBound(to: UInt32.self)
+        (destination.baseAddress! + y * width).update(from: row, count: width)
+      }
+    }
+    return result
+  }
+
+  /// Returns the premultiplied ARGB value of the pixel at column `x`, row `y` (from the
+  /// top), or nil outside the image.
+  func pixel(x: Int, y: Int) -> UInt32? {
+    guard x >= 0, y >= 0, x < width, y < height,
+      let base = cairo_image_surface_get_data(surface)
+    else { return nil }
+    return UnsafeRawPointer(base + y * bytesPerRow).load(
+      fromByteOffset: x * 4, as: UInt32.self)
+  }
+
+  /// Creates a new, zero-filled (transparent) ARGB32 surface, or nil when cairo fails.
+  static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
+    guard width >= 0, height >= 0, width <= ImageLimits.maxSide, height <= ImageLimits.maxSide
+    else { return nil }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
+    if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
+      cairo_surface_destroy(surface)
+      return nil
+    }
+    return surface
+  }
+
+  /// Creates an image holding a copy of the current pixels of an ARGB32 image surface
+  /// (which may keep changing afterwards).
+  static func copying(surface source: OpaquePointer) -> CGImage? {
+    cairo_surface_flush(source)
+    let width = Int(cairo_image_surface_get_width(source))
+    let height = Int(cairo_image_surface_get_height(source))
+    guard cairo_image_surface_get_format(source) == CAIRO_FORMAT_ARGB32,
+      let copy = makeSurface(width: width, height: height)
+    else { return nil }
+    let sourceStride = Int(cairo_image_surface_get_stride(source))
+    let stride = Int(cairo_image_surface_get_stride(copy))
+    if width > 0, height > 0, let from = cairo_image_surface_get_data(source),
+      let to = cairo_image_surface_get_data(copy)
+    {
+      if sourceStride == stride {
+        to.update(from: from, count: stride * height)
+      } else {
+        for y in 0..<height {
+          (to + y * stride).update(from: from + y * sourceStride, count: width * 4)
+        }
+      }
+    }
+    cairo_surface_mark_dirty(copy)
+    return CGImage(surface: copy)
+  }
+
+  private static func scanOpaque(
+    _ surface: OpaquePointer, width: Int, height: Int, stride: Int
+  ) -> Bool {
+    guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface) else {
+      return false
+    }
+    for y in 0..<height {
+      let row = UnsafeRawPointer(base + y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<width where row[x] >> 24 != 0xFF { return false }
+    }
+    return true
+  }
+
+  /// Draws the image upright (top row at the top of `rect`, the UIKit way) into `cr`,
+  /// scaled to fill `rect`, with the given opacity. Used by UIImage drawing and the
+  /// compositor.
+  func drawUpright(in rect: CGRect, context cr: OpaquePointer, alpha: CGFloat = 1) {
+    guard width > 0, height > 0, rect.width > 0, rect.height > 0, alpha > 0,
+      rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite
+    else { return }
+    cairo_save(cr)
+    cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width),
+      Double(rect.height))
+    cairo_clip(cr)
+    cairo_translate(cr, Double(rect.minX), Double(rect.minY))
+    cairo_scale(cr, Double(rect.width) / Double(width), Double(rect.height) / Double(height))
+    cairo_set_source_surface(cr, surface, 0, 0)
+    // Keep the edges sharp: sample only inside the image.
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    if alpha >= 1 {
+      cairo_paint(cr)
+    } else {
+      cairo_paint_with_alpha(cr, Double(alpha))
+    }
+    cairo_restore(cr)
+  }
+}
+
+/// The largest images Mosaic accepts.
+enum ImageLimits {
+  /// The longest side, in pixels.
+  static let maxSide = 16384
+  /// The most pixels in one image (64 megapixels).
+  static let maxPixels = 64 * 1024 * 1024
+}

@@ -1,0 +1,211 @@
+import CCairo
+
+/// How a block of text is laid out and drawn: the properties UILabel and UITextView
+/// share. The defaults are UILabel's.
+struct TextStyle: Hashable, Sendable {
+  /// The font of the text.
+  var font: UIFont = .systemFont(ofSize: 17)
+  /// The color of the text (a pattern color works too).
+  var color: UIColor = .label
+  /// The horizontal alignment of the lines.
+  var alignment: NSTextAlignment = .natural
+  /// How lines wrap and how text that does not fit is cut.
+  var lineBreakMode: NSLineBreakMode = .byTruncatingTail
+  /// The maximum number of lines; 0 means no limit.
+  var numberOfLines: Int = 1
+}
+
+/// Lays out, measures and draws plain text with Pango.
+///
+/// Every call builds its own Pango layout on a per-thread context, so the renderer may be
+/// used from any thread; nothing mutable is shared.
+enum TextRenderer {
+  /// The size the text needs, wrapped at `maxWidth` (no wrapping when nil) and limited to
+  /// `style.numberOfLines`, rounded up to whole points as UIKit's `sizeThatFits` does.
+  /// Empty text measures `.zero`.
+  static func boundingSize(of text: String, style: TextStyle, maxWidth: CGFloat?) -> CGSize {
+    let size = measuredSize(of: text, style: style, maxWidth: maxWidth)
+    return CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+  }
+
+  /// Like `boundingSize`, but without rounding.
+  static func measuredSize(of text: String, style: TextStyle, maxWidth: CGFloat?) -> CGSize {
+    guard !text.isEmpty else { return .zero }
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let prepared = prepare(layout, text: text, style: style, width: maxWidth, height: nil)
+    let lines = prepared.lines.prefix(prepared.visibleLines)
+    guard let last = lines.last else { return .zero }
+    let scale = CGFloat(PANGO_SCALE)
+    let width = lines.map { CGFloat($0.width) }.max()! / scale
+    return CGSize(width: width, height: CGFloat(last.y + last.height) / scale)
+  }
+
+  /// Draws the text inside `rect` in `cr` from the rect's top: lines wrap at the rect's
+  /// width, and the number of lines is limited by `style.numberOfLines` and by the lines
+  /// that fit in the rect's height (at least one line is drawn). An infinite width means
+  /// no wrapping; an infinite height means no height limit. The text color's alpha is
+  /// multiplied by `alphaMultiplier`.
+  static func draw(
+    _ text: String, style: TextStyle, in rect: CGRect, context cr: OpaquePointer,
+    alphaMultiplier: CGFloat = 1
+  ) {
+    guard !text.isEmpty, rect.minX.isFinite, rect.minY.isFinite, rect.width > 0,
+      rect.height > 0, !style.color.isFullyTransparent, alphaMultiplier > 0
+    else { return }
+    let layout = PangoSupport.makeDrawingLayout(for: cr)
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let width: CGFloat? = rect.width.isFinite && rect.width < 1e7 ? rect.width : nil
+    let height: CGFloat? = rect.height.isFinite && rect.height < 1e7 ? rect.height : nil
+    let prepared = prepare(layout, text: text, style: style, width: width, height: height)
+    guard prepared.visibleLines > 0 else { return }
+    let scale = Double(PANGO_SCALE)
+    cairo_save(cr)
+    var x = Double(rect.minX)
+    if prepared.unwrappedSingleLine, let width, let line = prepared.lines.first {
+      // Clipping mode on one line: the text is not wrapped, so align it by hand and cut
+      // it at the rect's sides.
+      let lineWidth = Double(line.width) / scale
+      let spare = Double(width) - lineWidth
+      if spare > 0 {
+        switch style.alignment {
+        case .center: x += spare / 2
+        case .right: x += spare
+        default: break
+        }
+      }
+      cairo_rectangle(cr, Double(rect.minX), Double(rect.minY) - 1e4, Double(width), 3e4)
+      cairo_clip(cr)
+    }
+    if prepared.visibleLines < prepared.lines.count {
+      let last = prepared.lines[prepared.visibleLines - 1]
+      let bottom = Double(last.y + last.height) / scale
+      let spanX = Double(rect.minX) - 1e4
+      let spanWidth = 2e4 + Double(width ?? 0)
+      cairo_rectangle(cr, spanX, Double(rect.minY), spanWidth, bottom)
+      cairo_clip(cr)
+    }
+    style.color.setSource(on: cr, alphaMultiplier: alphaMultiplier)
+    cairo_move_to(cr, x, Double(rect.minY))
+    pango_cairo_show_layout(cr, layout)
+    cairo_restore(cr)
+  }
+
+  /// How the text lays out at `maxWidth`: the number of lines without limits, the
+  /// number shown under `style.numberOfLines`, and whether an ellipsis was inserted.
+  static func layoutSummary(of text: String, style: TextStyle, maxWidth: CGFloat?) -> (
+    lineCount: Int, visibleLineCount: Int, isEllipsized: Bool
+  ) {
+    guard !text.isEmpty else { return (0, 0, false) }
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let prepared = prepare(layout, text: text, style: style, width: maxWidth, height: nil)
+    return (
+      prepared.fullLineCount, prepared.visibleLines, pango_layout_is_ellipsized(layout) != 0
+    )
+  }
+
+  /// The number of characters of `text` that no installed font can show in `font`
+  /// (drawn as boxes).
+  static func unknownGlyphCount(in text: String, font: UIFont) -> Int {
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    let style = TextStyle(font: font, numberOfLines: 0)
+    _ = prepare(layout, text: text, style: style, width: nil, height: nil)
+    return Int(pango_layout_get_unknown_glyphs_count(layout))
+  }
+
+  private struct Prepared {
+    /// The logical extents of every line of the layout, in Pango units.
+    var lines: [PangoRectangle]
+    /// How many lines from the top are shown.
+    var visibleLines: Int
+    /// Whether the text was laid out without a width (clipping mode, one line).
+    var unwrappedSingleLine: Bool
+    /// The number of lines before any limit was applied.
+    var fullLineCount: Int
+  }
+
+  /// Configures the layout for the text and style, ellipsizing when the line limit or the
+  /// height cuts text off in a truncating mode.
+  private static func prepare(
+    _ layout: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?
+  ) -> Prepared {
+    let description = style.font.makePangoDescription()
+    pango_layout_set_font_description(layout, description)
+    pango_font_description_free(description)
+    var text = text
+    text.withUTF8 { bytes in
+      bytes.withMemoryRebound(to: CChar.self) {
+        pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+      }
+    }
+    switch style.alignment {
+    case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+    case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+    case .justified:
+      pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+      pango_layout_set_justify(layout, 1)
+    case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+    }
+    let unwrapped = style.lineBreakMode == .byClipping && style.numberOfLines == 1
+    let hasWidth = width.map { $0.isFinite && $0 > 0 } ?? false
+    if let width, hasWidth, !unwrapped {
+      pango_layout_set_width(layout, Int32(min(width * CGFloat(PANGO_SCALE), CGFloat(Int32.max))))
+      pango_layout_set_wrap(
+        layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+    }
+    var lines = lineExtents(of: layout)
+    let fullLineCount = lines.count
+    var visible = visibleLineCount(lines, style: style, height: height)
+    let ellipsize: PangoEllipsizeMode
+    switch style.lineBreakMode {
+    case .byTruncatingHead: ellipsize = PANGO_ELLIPSIZE_START
+    case .byTruncatingMiddle: ellipsize = PANGO_ELLIPSIZE_MIDDLE
+    case .byTruncatingTail: ellipsize = PANGO_ELLIPSIZE_END
+    default: ellipsize = PANGO_ELLIPSIZE_NONE
+    }
+    if visible < lines.count, hasWidth, ellipsize != PANGO_ELLIPSIZE_NONE {
+      // Limit the layout's height to the visible lines (plus half the next line, so
+      // rounding cannot drop the last one); Pango then ellipsizes the last visible line.
+      let last = lines[visible - 1]
+      let next = lines[visible]
+      pango_layout_set_ellipsize(layout, ellipsize)
+      pango_layout_set_height(layout, last.y + last.height + next.height / 2)
+      lines = lineExtents(of: layout)
+      visible = min(visible, lines.count)
+    }
+    return Prepared(
+      lines: lines, visibleLines: visible, unwrappedSingleLine: unwrapped,
+      fullLineCount: fullLineCount)
+  }
+
+  /// How many lines are shown: at most `numberOfLines` (when not 0) and those fitting in
+  /// `height` (when given), but at least one.
+  private static func visibleLineCount(
+    _ lines: [PangoRectangle], style: TextStyle, height: CGFloat?
+  ) -> Int {
+    var count = lines.count
+    if style.numberOfLines > 0 { count = min(count, style.numberOfLines) }
+    if let height {
+      // A small tolerance lets a rect sized with boundingSize hold all of its lines.
+      let limit = Int32(((height + 0.01) * CGFloat(PANGO_SCALE)).rounded(.down))
+      let fitting = lines.prefix { $0.y + $0.height <= limit }.count
+      count = min(count, max(fitting, 1))
+    }
+    return min(count, max(lines.count, 0))
+  }
+
+  /// The logical extents of each line of the layout, top to bottom, in Pango units.
+  private static func lineExtents(of layout: OpaquePointer) -> [PangoRectangle] {
+    var result: [PangoRectangle] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return result }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      var logical = PangoRectangle()
+      pango_layout_iter_get_line_extents(iterator, nil, &logical)
+      result.append(logical)
+    } while pango_layout_iter_next_line(iterator) != 0
+    return result
+  }
+}

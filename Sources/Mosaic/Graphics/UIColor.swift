@@ -1,0 +1,210 @@
+import CCairo
+
+/// An immutable color: sRGB components with an alpha value, or a repeating image pattern.
+///
+/// Colors made from a gray level, RGB components or hue/saturation/brightness are all
+/// stored as sRGB red, green, blue and alpha, so converting between the forms is exact up
+/// to floating-point rounding.
+public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+  /// The Core Graphics color holding this color's components (or its pattern).
+  public let cgColor: CGColor
+  private let patternImageStorage: UIImage?
+  private let isGrayscale: Bool
+
+  /// Creates a color from red, green, blue and alpha components, each from 0 to 1.
+  public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+    cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    patternImageStorage = nil
+    isGrayscale = red == green && green == blue
+  }
+
+  /// Creates a gray color from a white level (0 black … 1 white) and an alpha value.
+  public init(white: CGFloat, alpha: CGFloat) {
+    cgColor = CGColor(gray: white, alpha: alpha)
+    patternImageStorage = nil
+    isGrayscale = true
+  }
+
+  /// Creates a color from hue, saturation and brightness (HSB) components and an alpha
+  /// value, each from 0 to 1. A hue of 0 and of 1 are both red.
+  public convenience init(
+    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
+  ) {
+    let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
+    self.init(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
+  }
+
+  /// Creates a color from a Core Graphics color.
+  public init(cgColor: CGColor) {
+    self.cgColor = cgColor
+    patternImageStorage = nil
+    isGrayscale = cgColor.pattern == nil && cgColor.red == cgColor.green
+      && cgColor.green == cgColor.blue
+  }
+
+  /// Creates a color that fills an area by repeating an image, tiled from the origin of
+  /// the drawing's coordinate system and drawn at the image's size in points.
+  public init(patternImage image: UIImage) {
+    cgColor = CGColor(
+      pattern: CGColor.Pattern(image: image.bitmap, scale: image.scale), alpha: 1)
+    patternImageStorage = image
+    isGrayscale = false
+  }
+
+  private init(cgColor: CGColor, patternImage: UIImage?, isGrayscale: Bool) {
+    self.cgColor = cgColor
+    self.patternImageStorage = patternImage
+    self.isGrayscale = isGrayscale
+  }
+
+  /// Returns the same color with a different alpha value.
+  public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+    UIColor(
+      cgColor: cgColor.copy(alpha: alpha)!, patternImage: patternImageStorage,
+      isGrayscale: isGrayscale)
+  }
+
+  /// Reads the color's red, green, blue and alpha components. Returns false, leaving the
+  /// arguments untouched, for a pattern color.
+  @discardableResult
+  public func getRed(
+    _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+    blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard !isPattern else { return false }
+    red?.pointee = cgColor.red
+    green?.pointee = cgColor.green
+    blue?.pointee = cgColor.blue
+    alpha?.pointee = cgColor.alpha
+    return true
+  }
+
+  /// Reads the color's white level and alpha. Succeeds for gray colors (those whose red,
+  /// green and blue components are equal); returns false for other colors and patterns.
+  @discardableResult
+  public func getWhite(
+    _ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard !isPattern, isGrayscale else { return false }
+    white?.pointee = cgColor.red
+    alpha?.pointee = cgColor.alpha
+    return true
+  }
+
+  /// Reads the color's hue, saturation, brightness and alpha. Returns false for a pattern
+  /// color. Gray colors report a hue and saturation of 0.
+  @discardableResult
+  public func getHue(
+    _ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+    brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+  ) -> Bool {
+    guard !isPattern else { return false }
+    let r = cgColor.red
+    let g = cgColor.green
+    let b = cgColor.blue
+    let maxValue = max(r, g, b)
+    let minValue = min(r, g, b)
+    let delta = maxValue - minValue
+    var h: CGFloat = 0
+    if delta > 0 {
+      if maxValue == r {
+        h = (g - b) / delta
+        if h < 0 { h += 6 }
+      } else if maxValue == g {
+        h = (b - r) / delta + 2
+      } else {
+        h = (r - g) / delta + 4
+      }
+      h /= 6
+    }
+    hue?.pointee = h
+    saturation?.pointee = maxValue > 0 ? delta / maxValue : 0
+    brightness?.pointee = maxValue
+    alpha?.pointee = cgColor.alpha
+    return true
+  }
+
+  /// Makes this color the fill and stroke color of the current graphics context.
+  public func set() {
+    setFill()
+    setStroke()
+  }
+
+  /// Makes this color the fill color of the current graphics context
+  /// (`UIGraphicsGetCurrentContext()`); does nothing when there is none.
+  public func setFill() {
+    UIGraphicsGetCurrentContext()?.setFillColor(self)
+  }
+
+  /// Makes this color the stroke color of the current graphics context
+  /// (`UIGraphicsGetCurrentContext()`); does nothing when there is none.
+  public func setStroke() {
+    UIGraphicsGetCurrentContext()?.setStrokeColor(self)
+  }
+
+  /// Colors are equal when their components (or pattern images) are equal.
+  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
+    lhs.cgColor == rhs.cgColor
+  }
+
+  /// Hashes the color's components.
+  public func hash(into hasher: inout Hasher) {
+    cgColor.hash(into: &hasher)
+  }
+
+  /// A readable description listing the sRGB components.
+  public var description: String {
+    if isPattern { return "UIColor(patternImage, alpha: \(cgColor.alpha))" }
+    return
+      "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
+  }
+
+  // MARK: Internal hooks for the compositor
+
+  /// Whether this color repeats an image.
+  var isPattern: Bool { cgColor.pattern != nil }
+
+  /// The components of the color; a pattern color reports opaque white.
+  var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+    (cgColor.red, cgColor.green, cgColor.blue, cgColor.alpha)
+  }
+
+  /// The color's alpha value (for a pattern color, the alpha applied to the image).
+  var alphaComponent: CGFloat { cgColor.alpha }
+
+  /// Whether filling with this color hides everything below it.
+  var isOpaque: Bool { cgColor.isOpaque }
+
+  /// Whether this color draws nothing at all (alpha 0).
+  var isFullyTransparent: Bool { cgColor.alpha <= 0 }
+
+  /// Makes this color the cairo source of `cr`, multiplying its alpha by
+  /// `alphaMultiplier`. A pattern color becomes a repeating image anchored at the
+  /// user-space origin, each tile drawn at the image's point size.
+  func setSource(on cr: OpaquePointer, alphaMultiplier: CGFloat = 1) {
+    cgColor.setSource(on: cr, alphaMultiplier: alphaMultiplier)
+  }
+
+  static func rgb(hue: CGFloat, saturation: CGFloat, brightness: CGFloat) -> (
+    r: CGFloat, g: CGFloat, b: CGFloat
+  ) {
+    let s = min(max(saturation, 0), 1)
+    let v = min(max(brightness, 0), 1)
+    var h = hue.isFinite ? hue.truncatingRemainder(dividingBy: 1) : 0
+    if h < 0 { h += 1 }
+    let scaled = h * 6
+    let sector = Int(scaled.rounded(.down)) % 6
+    let f = scaled - scaled.rounded(.down)
+    let p = v * (1 - s)
+    let q = v * (1 - s * f)
+    let t = v * (1 - s * (1 - f))
+    switch sector {
+    case 0: return (v, t, p)
+    case 1: return (q, v, p)
+    case 2: return (p, v, t)
+    case 3: return (p, q, v)
+    case 4: return (t, p, v)
+    default: return (v, p, q)
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import CCairo
+
+/// An immutable image: a bitmap (`cgImage`) with the scale that maps its pixels to points.
+///
+/// Images decode PNG, JPEG, GIF (the first frame) and BMP data once, when created, into
+/// premultiplied pixels ready for drawing. Invalid, truncated or oversized data (more than
+/// 16384 pixels on a side or 64 megapixels) produces nil instead of an image.
+public final class UIImage: Sendable, CustomStringConvertible {
+  /// The ways an image's pixels can be rotated or mirrored for display.
+  ///
+  /// Mosaic does not rotate pixels: images always report and draw as `.up`.
+  public enum Orientation: Int, Sendable, Hashable {
+    /// The pixels are shown as stored.
+    case up = 0
+    /// Rotated 180 degrees.
+    case down = 1
+    /// Rotated 90 degrees counterclockwise.
+    case left = 2
+    /// Rotated 90 degrees clockwise.
+    case right = 3
+    /// Flipped horizontally.
+    case upMirrored = 4
+    /// Flipped vertically.
+    case downMirrored = 5
+    /// Flipped horizontally, then rotated 90 degrees counterclockwise.
+    case leftMirrored = 6
+    /// Flipped horizontally, then rotated 90 degrees clockwise.
+    case rightMirrored = 7
+  }
+
+  /// The bitmap holding the image's pixels.
+  public let cgImage: CGImage?
+  /// The bitmap, never nil (internal twin of `cgImage`).
+  let bitmap: CGImage
+  /// The number of pixels per point along each axis (2 for an `@2x` image).
+  public let scale: CGFloat
+
+  /// Creates an image from a bitmap, at scale 1.
+  public convenience init(cgImage: CGImage) {
+    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  }
+
+  /// Creates an image from a bitmap with a scale. Mosaic stores every image as `.up`:
+  /// the orientation is accepted for source compatibility and ignored.
+  public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+    self.bitmap = cgImage
+    self.cgImage = cgImage
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  }
+
+  /// Decodes an image from PNG, JPEG, GIF or BMP data at scale 1; nil when the data is
+  /// empty, not an image, damaged or too large.
+  public convenience init?(data: Data) {
+    self.init(data: data, scale: 1)
+  }
+
+  /// Decodes an image from PNG, JPEG, GIF or BMP data with the given scale; nil when the
+  /// data is empty, not an image, damaged or too large.
+  public convenience init?(data: Data, scale: CGFloat) {
+    guard case .success(let image) = ImageCodec.decode(data) else { return nil }
+    self.init(cgImage: image, scale: scale, orientation: .up)
+  }
+
+  /// Loads an image from a file; nil when the file is missing or not a valid image.
+  /// A name ending in `@2x` or `@3x` (before the extension) sets the scale, as on iOS.
+  public convenience init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    self.init(data: data, scale: UIImage.scaleSuffix(of: path))
+  }
+
+  /// Finds an image by name in the main bundle's resources, then in the current
+  /// directory, and caches it by name as UIKit does.
+  ///
+  /// The name is tried as given, then with `.png`, `.jpg`, `.jpeg`, `.JPG`, `.gif` and
+  /// `.bmp` appended, then as `name@2x` and `name@3x` variants, which get scale 2 and 3.
+  public convenience init?(named name: String) {
+    guard let image = UIImage.loadNamed(name) else { return nil }
+    self.init(cgImage: image.bitmap, scale: image.scale, orientation: .up)
+  }
+
+  /// The image's orientation: always `.up` in Mosaic.
+  public var imageOrientation: UIImage.Orientation { .up }
+
+  /// The size of the image in points: its pixel size divided by `scale`.
+  public var size: CGSize {
+    CGSize(width: CGFloat(bitmap.width) / scale, height: CGFloat(bitmap.height) / scale)
+  }
+
+  /// Encodes the image as PNG data (keeping transparency); nil for an empty image.
+  public func pngData() -> Data? {
+    ImageCodec.pngData(bitmap)
+  }
+
+  /// Encodes the image as JPEG data; `compressionQuality` runs from 0 (smallest) to 1
+  /// (best). Transparency is dropped. Nil for an empty image.
+  public func jpegData(compressionQuality: CGFloat) -> Data? {
+    let quality = compressionQuality.isFinite ? min(max(compressionQuality, 0), 1) : 1
+    return ImageCodec.pixbufData(
+      bitmap, type: "jpeg", options: [("quality", String(Int((quality * 100).rounded())))])
+  }
+
+  /// Draws the image upright with its top-left corner at `point`, at its size in points,
+  /// into the current graphics context.
+  public func draw(at point: CGPoint) {
+    draw(in: CGRect(origin: point, size: size))
+  }
+
+  /// Draws the image upright, stretched to fill `rect`, into the current graphics
+  /// context.
+  public func draw(in rect: CGRect) {
+    draw(in: rect, blendMode: .normal, alpha: 1)
+  }
+
+  /// Draws the image upright, stretched to fill `rect`, into the current graphics
+  /// context with a blend mode and opacity.
+  public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+    guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.drawUpright(bitmap, in: rect, blendMode: blendMode, alpha: alpha)
+  }
+
+  /// A description giving the size in points and the scale.
+  public var description: String {
+    "UIImage(size: \(size.width)×\(size.height), scale: \(scale))"
+  }
+
+  // MARK: Named images
+
+  private static let cache = NamedImageCache()
+  private static let extensions = ["png", "jpg", "jpeg", "JPG", "gif", "bmp"]
+
+  private static func loadNamed(_ name: String) -> UIImage? {
+    guard !name.isEmpty else { return nil }
+    if let cached = cache.image(named: name) { return cached }
+    var directories: [String] = []
+    if let resources = Bundle.main.resourcePath { directories.append(resources) }
+    directories.append(FileManager.default.currentDirectoryPath)
+    for directory in directories {
+      for (file, scale) in candidateFiles(for: name) {
+        let path = (directory as NSString).appendingPathComponent(file)
+        guard FileManager.default.fileExists(atPath: path),
+          let data = FileManager.default.contents(atPath: path),
+          case .success(let bitmap) = ImageCodec.decode(data)
+        else { continue }
+        let image = UIImage(cgImage: bitmap, scale: scale, orientation: .up)
+        cache.store(image, named: name)
+        return image
+      }
+    }
+    return nil
+  }
+
+  /// The file names to try for a name, each with the scale it implies.
+  static func candidateFiles(for name: String) -> [(String, CGFloat)] {
+    let given = (name, scaleSuffix(of: name))
+    let ext = (name as NSString).pathExtension
+    if !ext.isEmpty, extensions.contains(ext) {
+      let base = (name as NSString).deletingPathExtension
+      return [given, ("\(base)@2x.\(ext)", 2), ("\(base)@3x.\(ext)", 3)]
+    }
+    var result = [given]
+    result += extensions.map { ("\(name).\($0)", given.1) }
+    for scale in [2, 3] {
+      result += extensions.map { ("\(name)@\(scale)x.\($0)", CGFloat(scale)) }
+    }
+    return result
+  }
+
+  /// The scale a file name implies: 2 or 3 for an `@2x`/`@3x` suffix, otherwise 1.
+  static func scaleSuffix(of path: String) -> CGFloat {
+    let base = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+    if base.hasSuffix("@2x") { return 2 }
+    if base.hasSuffix("@3x") { return 3 }
+    return 1
+  }
+}
+
+/// The lock-protected cache of images loaded by name.
+private final class NamedImageCache: @unchecked Sendable {
+  private let lock = NSLock()
+  private var images: [String: UIImage] = [:]
+
+  func image(named name: String) -> UIImage? {
+    lock.lock()
+    defer { lock.unlock() }
+    return images[name]
+  }
+
+  func store(_ image: UIImage, named name: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    images[name] = image
+  }
+}

@@ -1,0 +1,60 @@
+import CCairo
+import Foundation
+
+extension UIColor {
+  /// The color as an interpolatable RGBA value (a pattern counts as opaque white).
+  var rgbaValue: RGBA {
+    let c = rgba
+    return RGBA(r: c.r, g: c.g, b: c.b, a: c.a)
+  }
+}
+
+extension CALayer {
+  /// Draws the layer and its sublayers into `ctx`, with the layer's bounds origin at the
+  /// context's origin, as they currently appear (running animations included).
+  public func render(in ctx: CGContext) {
+    let compositor = Compositor(
+      cr: ctx.cairo, scale: Self.deviceScale(of: ctx.cairo), time: AnimationClock.now)
+    compositor.renderRoot(self)
+  }
+
+  static func deviceScale(of cr: OpaquePointer) -> CGFloat {
+    var x = 1.0, y = 0.0
+    cairo_user_to_device_distance(cr, &x, &y)
+    let s = (x * x + y * y).squareRoot()
+    return s.isFinite && s > 0 ? s : 1
+  }
+}
+
+extension UIView {
+  /// Draws a snapshot of the view's hierarchy, scaled to fill `rect`, into the current
+  /// graphics context; returns false when there is no current context or nothing to draw.
+  @discardableResult
+  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    guard let ctx = UIGraphicsGetCurrentContext() else { return false }
+    let size = bounds.size
+    guard size.width > 0, size.height > 0, rect.width.isFinite, rect.height.isFinite else {
+      return false
+    }
+    layoutIfNeeded()
+    ctx.saveGState()
+    ctx.translateBy(x: rect.minX, y: rect.minY)
+    ctx.scaleBy(x: rect.width / size.width, y: rect.height / size.height)
+    layer.render(in: ctx)
+    ctx.restoreGState()
+    return true
+  }
+
+  /// Renders the view's hierarchy to an image at `scale` pixels per point (Mosaic's
+  /// convenience for tests and tools; the UIKit way is `UIGraphicsImageRenderer` with
+  /// `drawHierarchy(in:afterScreenUpdates:)`, which works too).
+  public func renderedImage(scale: CGFloat = 1) -> UIImage {
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let renderer = UIGraphicsImageRenderer(size: bounds.size, format: format)
+    return renderer.image { context in
+      self.layoutIfNeeded()
+      self.layer.render(in: context.cgContext)
+    }
+  }
+}

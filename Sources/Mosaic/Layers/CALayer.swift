@@ -1,0 +1,530 @@
+import Foundation
+
+/// How a layer's contents are positioned within its bounds.
+public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+  public var rawValue: String
+  /// Creates a gravity from its name.
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// Centered, not scaled.
+  public static let center = CALayerContentsGravity(rawValue: "center")
+  /// At the top edge, centered horizontally, not scaled.
+  public static let top = CALayerContentsGravity(rawValue: "top")
+  /// At the bottom edge, centered horizontally, not scaled.
+  public static let bottom = CALayerContentsGravity(rawValue: "bottom")
+  /// At the left edge, centered vertically, not scaled.
+  public static let left = CALayerContentsGravity(rawValue: "left")
+  /// At the right edge, centered vertically, not scaled.
+  public static let right = CALayerContentsGravity(rawValue: "right")
+  /// In the top-left corner, not scaled.
+  public static let topLeft = CALayerContentsGravity(rawValue: "topLeft")
+  /// In the top-right corner, not scaled.
+  public static let topRight = CALayerContentsGravity(rawValue: "topRight")
+  /// In the bottom-left corner, not scaled.
+  public static let bottomLeft = CALayerContentsGravity(rawValue: "bottomLeft")
+  /// In the bottom-right corner, not scaled.
+  public static let bottomRight = CALayerContentsGravity(rawValue: "bottomRight")
+  /// Stretched to fill the bounds.
+  public static let resize = CALayerContentsGravity(rawValue: "resize")
+  /// Scaled to fit inside the bounds, keeping the aspect ratio.
+  public static let resizeAspect = CALayerContentsGravity(rawValue: "resizeAspect")
+  /// Scaled to fill the bounds, keeping the aspect ratio; may extend past the bounds.
+  public static let resizeAspectFill = CALayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
+/// An object that draws a layer's content, such as the view that owns it.
+@MainActor
+public protocol CALayerDelegate: AnyObject {
+  /// Draws the layer's content into `ctx`.
+  func draw(_ layer: CALayer, in ctx: CGContext)
+}
+
+/// A rectangular visual element: the unit the compositor draws. Every `UIView` is backed by
+/// one; layers can also be used on their own.
+///
+/// Geometry follows Core Animation: `position` is where the `anchorPoint` of `bounds` lies in
+/// the superlayer, `transform` applies about the anchor point, and `frame` is derived.
+@MainActor
+open class CALayer {
+  // MARK: Stored model values
+
+  var _bounds = CGRect.zero
+  var _position = CGPoint.zero
+  var _transform = CATransform3DIdentity
+  var _opacity: Float = 1
+  var _backgroundFill: UIColor?
+  var _cornerRadius: CGFloat = 0
+  var _borderWidth: CGFloat = 0
+  var _borderColor: UIColor? = .black
+  var _shadowOpacity: Float = 0
+
+  /// Running animations, by property.
+  var animations: [AnimatableProperty: PropertyAnimation] = [:]
+
+  /// Compositor caches (backing store, scaled contents, shadow mask).
+  let renderCache = LayerRenderCache()
+
+  /// Set when some layer in this layer's tree changed and the tree must be drawn again
+  /// (only meaningful on a root layer).
+  var needsComposite = true
+
+  /// The view that owns this layer, if any; only such layers animate inside `UIView.animate`.
+  weak var owningView: UIView?
+
+  // MARK: Initializers
+
+  /// Creates a layer with zero bounds.
+  public required init() {}
+
+  /// Creates a layer with the model values of `layer`, without its sublayers.
+  public init(layer: Any) {
+    if let other = layer as? CALayer {
+      _bounds = other._bounds
+      _position = other._position
+      _transform = other._transform
+      _opacity = other._opacity
+      _backgroundFill = other._backgroundFill
+      _cornerRadius = other._cornerRadius
+      _borderWidth = other._borderWidth
+      _borderColor = other._borderColor
+      _shadowOpacity = other._shadowOpacity
+      anchorPoint = other.anchorPoint
+      zPosition = other.zPosition
+      isHidden = other.isHidden
+      masksToBounds = other.masksToBounds
+      contents = other.contents
+      contentsGravity = other.contentsGravity
+      contentsScale = other.contentsScale
+      shadowColor = other.shadowColor
+      shadowOffset = other.shadowOffset
+      shadowRadius = other.shadowRadius
+      shadowPath = other.shadowPath
+      name = other.name
+    }
+  }
+
+  // MARK: Tree
+
+  /// The layer's parent.
+  public private(set) weak var superlayer: CALayer?
+
+  private var _sublayers: [CALayer] = []
+
+  /// The layer's children, back to front. Setting replaces them all.
+  public var sublayers: [CALayer]? {
+    get { _sublayers.isEmpty ? nil : _sublayers }
+    set {
+      for layer in _sublayers { layer.superlayer = nil }
+      _sublayers = []
+      for layer in newValue ?? [] { addSublayer(layer) }
+      setNeedsComposite()
+    }
+  }
+
+  var sublayerArray: [CALayer] { _sublayers }
+
+  /// A name for the layer, for debugging.
+  public var name: String?
+
+  /// Appends `layer` to the sublayers, removing it from any previous parent first.
+  public func addSublayer(_ layer: CALayer) {
+    insertSublayer(layer, at: UInt32(_sublayers.count - (layer.superlayer === self ? 1 : 0)))
+  }
+
+  /// Inserts `layer` at `idx` among the sublayers (clamped to the valid range).
+  public func insertSublayer(_ layer: CALayer, at idx: UInt32) {
+    precondition(layer !== self, "CALayer: cannot add a layer as its own sublayer")
+    var ancestor: CALayer? = self
+    while let a = ancestor {
+      precondition(a !== layer, "CALayer: cannot add a layer to one of its own sublayers")
+      ancestor = a.superlayer
+    }
+    layer.removeFromSuperlayer()
+    let index = min(Int(idx), _sublayers.count)
+    _sublayers.insert(layer, at: index)
+    layer.superlayer = self
+    setNeedsComposite()
+  }
+
+  /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a child).
+  public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
+    let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+    insertSublayer(layer, at: UInt32(index))
+    if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }),
+      let j = _sublayers.firstIndex(where: { $0 === layer }), j > i
+    {
+      _sublayers.remove(at: j)
+      _sublayers.insert(layer, at: i)
+    }
+  }
+
+  /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a child).
+  public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
+    insertSublayer(layer, at: UInt32(_sublayers.count))
+    if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
+      let j = _sublayers.firstIndex { $0 === layer }!
+      _sublayers.remove(at: j)
+      let target = _sublayers.firstIndex { $0 === s }.map { $0 + 1 } ?? i
+      _sublayers.insert(layer, at: target)
+    }
+  }
+
+  /// Replaces the sublayer `old` with `new`.
+  public func replaceSublayer(_ old: CALayer, with new: CALayer) {
+    guard let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
+    old.removeFromSuperlayer()
+    insertSublayer(new, at: UInt32(i))
+  }
+
+  /// Detaches the layer from its parent.
+  public func removeFromSuperlayer() {
+    guard let parent = superlayer else { return }
+    parent._sublayers.removeAll { $0 === self }
+    superlayer = nil
+    parent.setNeedsComposite()
+  }
+
+  /// Moves a sublayer to a new index without detaching it (used to mirror subview order).
+  func moveSublayer(_ layer: CALayer, to index: Int) {
+    guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
+    _sublayers.remove(at: i)
+    _sublayers.insert(layer, at: min(index, _sublayers.count))
+    setNeedsComposite()
+  }
+
+  // MARK: Geometry
+
+  /// The layer's own coordinate space: origin and size.
+  public var bounds: CGRect {
+    get { _bounds }
+    set {
+      let old = _bounds
+      guard old != newValue else { return }
+      _bounds = newValue
+      propertyChanged(.bounds, from: .rect(old), to: .rect(newValue))
+      if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
+    }
+  }
+
+  /// Where the anchor point lies in the superlayer's coordinates.
+  public var position: CGPoint {
+    get { _position }
+    set {
+      let old = _position
+      guard old != newValue else { return }
+      _position = newValue
+      propertyChanged(.position, from: .point(old), to: .point(newValue))
+    }
+  }
+
+  /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
+  /// Defaults to the centre (0.5, 0.5).
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { setNeedsComposite() } }
+
+  /// The layer's position on the z axis; sublayers draw in increasing zPosition order.
+  public var zPosition: CGFloat = 0 { didSet { setNeedsComposite() } }
+
+  /// The transform applied about the anchor point.
+  public var transform: CATransform3D {
+    get { _transform }
+    set {
+      let old = _transform
+      guard old != newValue else { return }
+      _transform = newValue
+      propertyChanged(.transform, from: .transform(old), to: .transform(newValue))
+    }
+  }
+
+  /// The transform as an affine transform (its 2D part).
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(transform)
+  }
+
+  /// Sets the transform from an affine transform.
+  public func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
+
+  /// The layer's rectangle in its superlayer's coordinates, derived from bounds, position,
+  /// anchor point and transform. Setting it changes position and bounds size.
+  public var frame: CGRect {
+    get { frameOf(bounds: _bounds, position: _position, transform: _transform) }
+    set {
+      guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+        newValue.size.width.isFinite, newValue.size.height.isFinite
+      else { return }
+      let rect = newValue.standardized
+      if CATransform3DIsIdentity(_transform) {
+        bounds.size = rect.size
+        position = CGPoint(
+          x: rect.minX + anchorPoint.x * rect.width, y: rect.minY + anchorPoint.y * rect.height)
+      } else {
+        // The frame is the bounding box of the transformed bounds; keep the transform and
+        // place the layer so its transformed box matches.
+        let m = affineTransform()
+        let unscaled = CGSize(width: rect.width, height: rect.height)
+        let inverse = m.inverted()
+        let size = CGRect(origin: .zero, size: unscaled).applying(inverse).size
+        bounds.size = CGSize(width: abs(size.width), height: abs(size.height))
+        position = CGPoint(x: rect.midX, y: rect.midY)
+      }
+    }
+  }
+
+  func frameOf(bounds: CGRect, position: CGPoint, transform: CATransform3D) -> CGRect {
+    let anchorOffset = CGPoint(
+      x: anchorPoint.x * bounds.width, y: anchorPoint.y * bounds.height)
+    if CATransform3DIsIdentity(transform) {
+      return CGRect(
+        x: position.x - anchorOffset.x, y: position.y - anchorOffset.y,
+        width: bounds.width, height: bounds.height)
+    }
+    let m = CATransform3DGetAffineTransform(transform)
+    let local = CGRect(
+      x: -anchorOffset.x, y: -anchorOffset.y, width: bounds.width, height: bounds.height)
+    return local.applying(m).offsetBy(dx: position.x, dy: position.y)
+  }
+
+  /// The affine transform that maps this layer's coordinates to its superlayer's.
+  var transformToSuperlayer: CGAffineTransform {
+    let ax = _bounds.minX + anchorPoint.x * _bounds.width
+    let ay = _bounds.minY + anchorPoint.y * _bounds.height
+    let m = CATransform3DGetAffineTransform(_transform)
+    return CGAffineTransform(translationX: -ax, y: -ay)
+      .concatenating(m)
+      .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
+  }
+
+  /// The affine transform from this layer's coordinates to the root of its tree.
+  var transformToRoot: CGAffineTransform {
+    var m = CGAffineTransform.identity
+    var layer: CALayer? = self
+    while let l = layer, l.superlayer != nil {
+      m = m.concatenating(l.transformToSuperlayer)
+      layer = l.superlayer
+    }
+    return m
+  }
+
+  /// Converts a point from this layer's coordinates to `layer`'s (or the root's when nil).
+  public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    let up = p.applying(transformToRoot)
+    guard let layer else { return up }
+    return up.applying(layer.transformToRoot.inverted())
+  }
+
+  /// Converts a point from `layer`'s coordinates (or the root's when nil) to this layer's.
+  public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    let up = layer.map { p.applying($0.transformToRoot) } ?? p
+    return up.applying(transformToRoot.inverted())
+  }
+
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (bounding box).
+  public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    var m = transformToRoot
+    if let layer { m = m.concatenating(layer.transformToRoot.inverted()) }
+    return r.applying(m)
+  }
+
+  /// Converts a rectangle from `layer`'s coordinates to this layer's (bounding box).
+  public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    var m = layer?.transformToRoot ?? .identity
+    m = m.concatenating(transformToRoot.inverted())
+    return r.applying(m)
+  }
+
+  /// Whether `p`, in the superlayer's coordinates, lies inside the layer.
+  public func contains(_ p: CGPoint) -> Bool { _bounds.contains(p) }
+
+  // MARK: Appearance
+
+  /// The layer's opacity, 0…1, applied to the layer and its sublayers as a group.
+  public var opacity: Float {
+    get { _opacity }
+    set {
+      let old = _opacity
+      guard old != newValue else { return }
+      _opacity = newValue
+      propertyChanged(.opacity, from: .scalar(CGFloat(old)), to: .scalar(CGFloat(newValue)))
+    }
+  }
+
+  /// Whether the layer (and its sublayers) is hidden.
+  public var isHidden = false { didSet { if oldValue != isHidden { setNeedsComposite() } } }
+
+  /// Whether sublayers and contents are clipped to the bounds (with the corner radius).
+  public var masksToBounds = false {
+    didSet { if oldValue != masksToBounds { setNeedsComposite() } }
+  }
+
+  /// The background color, drawn inside the rounded bounds.
+  public var backgroundColor: CGColor? {
+    get { _backgroundFill?.cgColor }
+    set { backgroundFill = newValue.map { UIColor(cgColor: $0) } }
+  }
+
+  /// The background as a UIColor, which may be a pattern.
+  var backgroundFill: UIColor? {
+    get { _backgroundFill }
+    set {
+      let old = _backgroundFill
+      guard old != newValue else { return }
+      _backgroundFill = newValue
+      if old?.isPattern == true || newValue?.isPattern == true {
+        setNeedsComposite()
+      } else {
+        propertyChanged(.backgroundColor, from: .color(old?.rgbaValue), to: .color(newValue?.rgbaValue))
+      }
+    }
+  }
+
+  /// The radius of the rounded corners of the background, border and (with masksToBounds) the
+  /// clip.
+  public var cornerRadius: CGFloat {
+    get { _cornerRadius }
+    set {
+      let old = _cornerRadius
+      guard old != newValue else { return }
+      _cornerRadius = newValue
+      propertyChanged(.cornerRadius, from: .scalar(old), to: .scalar(newValue))
+    }
+  }
+
+  /// The width of the border drawn inside the bounds, above the contents and sublayers.
+  public var borderWidth: CGFloat {
+    get { _borderWidth }
+    set {
+      let old = _borderWidth
+      guard old != newValue else { return }
+      _borderWidth = newValue
+      propertyChanged(.borderWidth, from: .scalar(old), to: .scalar(newValue))
+    }
+  }
+
+  /// The border's color; opaque black by default.
+  public var borderColor: CGColor? {
+    get { _borderColor?.cgColor }
+    set {
+      let old = _borderColor
+      let new = newValue.map { UIColor(cgColor: $0) }
+      guard old != new else { return }
+      _borderColor = new
+      propertyChanged(.borderColor, from: .color(old?.rgbaValue), to: .color(new?.rgbaValue))
+    }
+  }
+
+  /// The shadow's color; opaque black by default.
+  public var shadowColor: CGColor? = UIColor.black.cgColor { didSet { setNeedsComposite() } }
+
+  /// The shadow's opacity, 0 (no shadow, the default) to 1.
+  public var shadowOpacity: Float {
+    get { _shadowOpacity }
+    set {
+      let old = _shadowOpacity
+      guard old != newValue else { return }
+      _shadowOpacity = newValue
+      propertyChanged(.shadowOpacity, from: .scalar(CGFloat(old)), to: .scalar(CGFloat(newValue)))
+    }
+  }
+
+  /// The shadow's offset; (0, −3) by default, as in Core Animation.
+  public var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite() } }
+
+  /// The blur radius of the shadow; 3 by default.
+  public var shadowRadius: CGFloat = 3 { didSet { setNeedsComposite() } }
+
+  /// The shape of the shadow; when nil the rounded bounds are used.
+  public var shadowPath: CGPath? { didSet { setNeedsComposite() } }
+
+  // MARK: Contents
+
+  /// An image (`CGImage` or `UIImage`) to show as the layer's content.
+  public var contents: Any? {
+    didSet {
+      renderCache.setScaledContents(nil)
+      setNeedsComposite()
+    }
+  }
+
+  /// How the contents image is placed in the bounds; `.resize` by default.
+  public var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsComposite() } }
+
+  /// Pixels per point of the contents image.
+  public var contentsScale: CGFloat = 1 { didSet { setNeedsComposite() } }
+
+  /// The object that draws the layer's content.
+  public weak var delegate: CALayerDelegate?
+
+  /// Whether the content is redrawn when the bounds size changes.
+  public var needsDisplayOnBoundsChange = false
+
+  /// Whether the content must be redrawn before the next frame.
+  public private(set) var needsDisplayFlag = true
+
+  /// Whether the layer is marked for redrawing its content.
+  public func needsDisplay() -> Bool { needsDisplayFlag }
+
+  /// Marks the layer's content for redrawing before the next frame.
+  public func setNeedsDisplay() {
+    needsDisplayFlag = true
+    setNeedsComposite()
+  }
+
+  /// Redraws the content now if it is marked.
+  public func displayIfNeeded() {
+    if needsDisplayFlag { display() }
+  }
+
+  /// Redraws the layer's content; the compositor calls this with a backing store ready.
+  open func display() {
+    needsDisplayFlag = false
+  }
+
+  func clearNeedsDisplay() { needsDisplayFlag = false }
+
+  /// Draws the layer's own content; the default asks the delegate.
+  open func draw(in ctx: CGContext) {
+    if let delegate {
+      delegate.draw(self, in: ctx)
+    } else {
+      Compositor.baseDrawCalled = true
+    }
+  }
+
+
+  // MARK: Presentation
+
+  /// A copy of the layer with the values currently on screen, including running animations.
+  public func presentation() -> CALayer? {
+    let copy = CALayer(layer: self)
+    let now = AnimationClock.now
+    let state = presentationState(at: now)
+    copy._bounds = state.bounds
+    copy._position = state.position
+    copy._transform = state.transform
+    copy._opacity = Float(state.opacity)
+    copy._cornerRadius = state.cornerRadius
+    return copy
+  }
+
+  /// The layer itself (the model layer).
+  public func model() -> Self { self }
+
+  // MARK: Invalidation
+
+  /// Marks the tree this layer belongs to as needing a new frame.
+  func setNeedsComposite() {
+    var layer: CALayer = self
+    while let parent = layer.superlayer { layer = parent }
+    layer.needsComposite = true
+  }
+
+  func propertyChanged(_ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue) {
+    setNeedsComposite()
+    if let view = owningView, let context = UIView.currentAnimationContext(for: view) {
+      addAnimation(property, to: new, modelFrom: old, context: context)
+    } else if animations[property] != nil {
+      // A direct change outside an animation block ends the running animation.
+      removeAnimation(property, finished: false)
+    }
+  }
+}

@@ -1,0 +1,370 @@
+import CCairo
+import Foundation
+
+/// Draws a layer tree into a Cairo context: geometry and transforms, group opacity, rounded
+/// clipping, backgrounds, contents, drawn content, shadows and borders.
+///
+/// Expensive results (drawn content, scaled images, blurred shadows) are cached on each layer
+/// and reused until invalidated. Geometry that cannot be drawn (NaN, infinite, a singular
+/// transform) is skipped, never trapped on.
+@MainActor
+struct Compositor {
+  /// Set by the base `draw` implementations, so the compositor learns that a layer has no
+  /// drawing of its own.
+  static var baseDrawCalled = false
+  /// Classes known to draw their own content.
+  private static var drawingClasses: Set<ObjectIdentifier> = []
+
+  let cr: OpaquePointer
+  /// Pixels per point of the target, used for backing stores and scaled images.
+  let scale: CGFloat
+  /// The time presentation values are sampled at.
+  let time: TimeInterval
+
+  /// Draws `layer` and its sublayers with the layer's bounds origin at the context's origin,
+  /// ignoring the layer's own position and transform (as `CALayer.render(in:)` does).
+  func renderRoot(_ layer: CALayer) {
+    draw(layer, applyGeometry: false)
+  }
+
+  // MARK: Layer
+
+  private func draw(_ layer: CALayer, applyGeometry: Bool) {
+    if layer.isHidden { return }
+    let s = layer.presentationState(at: time)
+    guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
+    else { return }
+    cairo_save(cr)
+    defer { cairo_restore(cr) }
+    if applyGeometry {
+      cairo_translate(cr, s.position.x, s.position.y)
+      if !CATransform3DIsIdentity(s.transform) {
+        let m = CATransform3DGetAffineTransform(s.transform)
+        let det = m.a * m.d - m.b * m.c
+        guard det.isFinite, abs(det) > 1e-12, m.tx.isFinite, m.ty.isFinite else { return }
+        var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+        cairo_transform(cr, &cm)
+      }
+      cairo_translate(
+        cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
+        -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
+    } else {
+      cairo_translate(cr, -s.bounds.minX, -s.bounds.minY)
+    }
+
+    let clip = clipExtents()
+    let bounds = s.bounds
+    let hasShadow = s.shadowOpacity > 0.001 && layer.shadowColor != nil
+    var ownExtent = bounds
+    if hasShadow {
+      let r = layer.shadowRadius * 2 + 1
+      ownExtent = ownExtent.union(
+        bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+          .insetBy(dx: -r, dy: -r))
+    }
+    let ownVisible = ownExtent.intersects(clip)
+    if layer.masksToBounds && !ownVisible { return }
+
+    let sublayers = orderedSublayers(layer)
+    if sublayers.isEmpty && !ownVisible { return }
+
+    prepareBacking(layer, bounds: bounds)
+    let image = contentsImage(layer)
+    let hasBacking = layer.renderCache.backing != nil
+    let hasBorder = s.borderWidth > 0 && (s.border?.a ?? 0) > 0
+    let hasBackground = layer.backgroundFill != nil && (s.background?.a ?? 1) > 0
+    let ops = [hasBackground, image != nil, hasBacking, hasBorder, hasShadow].filter { $0 }.count
+
+    var alpha = s.opacity
+    var grouped = false
+    if alpha < 0.999 && (!sublayers.isEmpty || ops > 1) {
+      // Group opacity: draw into an offscreen group no larger than what the subtree covers.
+      let extent = subtreeExtent(layer, state: s).intersection(clip)
+      if extent.isNull || extent.isEmpty { return }
+      cairo_rectangle(cr, extent.minX, extent.minY, extent.width, extent.height)
+      cairo_clip(cr)
+      cairo_push_group(cr)
+      grouped = true
+      alpha = 1
+    }
+
+    if ownVisible {
+      if hasShadow { drawShadow(layer, state: s, alpha: alpha) }
+      if hasBackground { fillBackground(layer, state: s, alpha: alpha) }
+    }
+    if layer.masksToBounds { clipToRoundedBounds(bounds, radius: s.cornerRadius) }
+    if ownVisible {
+      if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
+      if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
+    }
+    for sub in sublayers { draw(sub, applyGeometry: true) }
+    if hasBorder && ownVisible {
+      strokeBorder(bounds: bounds, state: s, alpha: alpha)
+    }
+    if grouped {
+      cairo_pop_group_to_source(cr)
+      cairo_paint_with_alpha(cr, s.opacity)
+    }
+  }
+
+  private func orderedSublayers(_ layer: CALayer) -> [CALayer] {
+    let subs = layer.sublayerArray
+    if subs.count < 2 || !subs.contains(where: { $0.zPosition != 0 }) { return subs }
+    return subs.enumerated().sorted {
+      $0.element.zPosition != $1.element.zPosition
+        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
+    }.map(\.element)
+  }
+
+  private func isFinite(_ r: CGRect) -> Bool {
+    r.origin.x.isFinite && r.origin.y.isFinite && r.size.width.isFinite
+      && r.size.height.isFinite && r.size.width >= 0 && r.size.height >= 0
+  }
+
+  private func clipExtents() -> CGRect {
+    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+    cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+    return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+  }
+
+  /// The area, in the layer's coordinates, that the layer and its visible sublayers cover.
+  private func subtreeExtent(_ layer: CALayer, state s: LayerPresentationState) -> CGRect {
+    var extent = s.bounds
+    if s.shadowOpacity > 0.001 {
+      let r = layer.shadowRadius * 2 + 1
+      extent = extent.union(
+        s.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
+          .insetBy(dx: -r, dy: -r))
+    }
+    if layer.masksToBounds { return extent }
+    for sub in layer.sublayerArray where !sub.isHidden {
+      let ss = sub.presentationState(at: time)
+      guard isFinite(ss.bounds) else { continue }
+      let inner = subtreeExtent(sub, state: ss)
+      let m = CGAffineTransform(
+        translationX: -(ss.bounds.minX + sub.anchorPoint.x * ss.bounds.width),
+        y: -(ss.bounds.minY + sub.anchorPoint.y * ss.bounds.height)
+      ).concatenating(CATransform3DGetAffineTransform(ss.transform))
+        .concatenating(CGAffineTransform(translationX: ss.position.x, y: ss.position.y))
+      extent = extent.union(inner.applying(m))
+    }
+    return extent.insetBy(dx: -1, dy: -1)
+  }
+
+  // MARK: Shapes
+
+  private func roundedRectPath(_ r: CGRect, radius: CGFloat) {
+    Self.addRoundedRect(cr, r, radius: radius)
+  }
+
+  private func clipToRoundedBounds(_ bounds: CGRect, radius: CGFloat) {
+    roundedRectPath(bounds, radius: radius)
+    cairo_clip(cr)
+  }
+
+  private func fillBackground(_ layer: CALayer, state s: LayerPresentationState, alpha: CGFloat) {
+    guard let fill = layer.backgroundFill else { return }
+    if fill.isPattern {
+      cairo_save(cr)
+      cairo_translate(cr, s.bounds.minX, s.bounds.minY)
+      fill.setSource(on: cr, alphaMultiplier: alpha)
+      roundedRectPath(
+        CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius)
+      cairo_fill(cr)
+      cairo_restore(cr)
+      return
+    }
+    guard let c = s.background else { return }
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+    roundedRectPath(s.bounds, radius: s.cornerRadius)
+    cairo_fill(cr)
+  }
+
+  private func strokeBorder(bounds: CGRect, state s: LayerPresentationState, alpha: CGFloat) {
+    guard let c = s.border else { return }
+    let w = min(s.borderWidth, min(bounds.width, bounds.height) / 2)
+    guard w > 0 else { return }
+    cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
+    // Fill the ring between the outer rounded rect and the inner one (even-odd).
+    roundedRectPath(bounds, radius: s.cornerRadius)
+    roundedRectPath(bounds.insetBy(dx: w, dy: w), radius: max(0, s.cornerRadius - w))
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+    cairo_fill(cr)
+    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+  }
+
+  // MARK: Contents images
+
+  private func contentsImage(_ layer: CALayer) -> CGImage? {
+    switch layer.contents {
+    case let image as CGImage: return image
+    case let image as UIImage: return image.cgImage
+    default: return nil
+    }
+  }
+
+  private func contentsScaleOf(_ layer: CALayer) -> CGFloat {
+    if let image = layer.contents as? UIImage { return image.scale }
+    return layer.contentsScale > 0 ? layer.contentsScale : 1
+  }
+
+  /// Where an image of `size` points goes in `bounds` under `gravity`.
+  static func destination(
+    of size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity
+  ) -> CGRect {
+    let w = size.width, h = size.height
+    switch gravity {
+    case .resize: return bounds
+    case .resizeAspect, .resizeAspectFill:
+      guard w > 0, h > 0 else { return bounds }
+      let sx = bounds.width / w, sy = bounds.height / h
+      let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+      let dw = w * s, dh = h * s
+      return CGRect(x: bounds.midX - dw / 2, y: bounds.midY - dh / 2, width: dw, height: dh)
+    default:
+      var x = bounds.midX - w / 2
+      var y = bounds.midY - h / 2
+      switch gravity {
+      case .top, .topLeft, .topRight: y = bounds.minY
+      case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - h
+      default: break
+      }
+      switch gravity {
+      case .left, .topLeft, .bottomLeft: x = bounds.minX
+      case .right, .topRight, .bottomRight: x = bounds.maxX - w
+      default: break
+      }
+      return CGRect(x: x, y: y, width: w, height: h)
+    }
+  }
+
+  private func deviceScale() -> (CGFloat, CGFloat) {
+    var ux = 1.0, uy = 0.0
+    cairo_user_to_device_distance(cr, &ux, &uy)
+    var vx = 0.0, vy = 1.0
+    cairo_user_to_device_distance(cr, &vx, &vy)
+    return ((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
+  }
+
+  private func drawContents(_ layer: CALayer, image: CGImage, bounds: CGRect, alpha: CGFloat) {
+    let cs = contentsScaleOf(layer)
+    let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
+    let dest = Self.destination(of: size, in: bounds, gravity: layer.contentsGravity)
+    guard dest.width > 0, dest.height > 0, isFinite(dest) else { return }
+    let (sx, sy) = deviceScale()
+    let pw = Int((dest.width * sx).rounded()), ph = Int((dest.height * sy).rounded())
+    guard pw > 0, ph > 0 else { return }
+    var surface = image.surface
+    var srcW = CGFloat(image.width), srcH = CGFloat(image.height)
+    if pw != image.width || ph != image.height, pw <= 8192, ph <= 8192 {
+      let id = ObjectIdentifier(image)
+      if let cached = layer.renderCache.scaledContents, cached.image == id,
+        cached.pixelWidth == pw, cached.pixelHeight == ph
+      {
+        surface = cached.surface
+      } else {
+        let scaled = Self.scaledSurface(image.surface, from: image.width, image.height, to: pw, ph)
+        layer.renderCache.setScaledContents(
+          .init(image: id, pixelWidth: pw, pixelHeight: ph, surface: scaled))
+        surface = scaled
+      }
+      srcW = CGFloat(pw)
+      srcH = CGFloat(ph)
+    }
+    paint(surface, width: srcW, height: srcH, in: dest, alpha: alpha)
+  }
+
+  private func paint(
+    _ surface: OpaquePointer, width: CGFloat, height: CGFloat, in dest: CGRect, alpha: CGFloat
+  ) {
+    cairo_save(cr)
+    cairo_translate(cr, dest.minX, dest.minY)
+    cairo_scale(cr, dest.width / width, dest.height / height)
+    cairo_set_source_surface(cr, surface, 0, 0)
+    let pattern = cairo_get_source(cr)
+    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+    cairo_rectangle(cr, 0, 0, width, height)
+    cairo_clip(cr)
+    if alpha < 0.999 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
+    cairo_restore(cr)
+  }
+
+  /// Returns a new surface holding `source` resampled to `w`×`h` pixels with a good filter.
+  static func scaledSurface(
+    _ source: OpaquePointer, from sw: Int, _ sh: Int, to w: Int, _ h: Int
+  ) -> OpaquePointer {
+    let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+    let c = cairo_create(out)!
+    cairo_scale(c, Double(w) / Double(sw), Double(h) / Double(sh))
+    cairo_set_source_surface(c, source, 0, 0)
+    let p = cairo_get_source(c)
+    cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(p, CAIRO_FILTER_GOOD)
+    cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(c)
+    cairo_destroy(c)
+    return out
+  }
+
+  // MARK: Drawn content
+
+  private func prepareBacking(_ layer: CALayer, bounds: CGRect) {
+    let cache = layer.renderCache
+    let pw = Int((bounds.width * scale).rounded(.up))
+    let ph = Int((bounds.height * scale).rounded(.up))
+    let stale = cache.backing != nil && (cache.backingScale != scale || cache.backingSize != bounds.size)
+    guard layer.needsDisplay() || (stale && layer.needsDisplayOnBoundsChange)
+      || (cache.backing != nil && cache.backingScale != scale)
+    else { return }
+    layer.clearNeedsDisplay()
+    guard pw > 0, ph > 0, pw <= 8192, ph <= 8192 else {
+      cache.dropBacking()
+      return
+    }
+    let cls = ObjectIdentifier(type(of: (layer.delegate as AnyObject?) ?? layer))
+    if !Self.drawingClasses.contains(cls) {
+      // Probe: draw into a recording surface to learn whether this class draws at all.
+      let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+      let rc = cairo_create(rec)!
+      Self.baseDrawCalled = false
+      layer.draw(in: CGContext(cairo: rc))
+      cairo_destroy(rc)
+      var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+      cairo_recording_surface_ink_extents(rec, &x, &y, &w, &h)
+      cairo_surface_destroy(rec)
+      if Self.baseDrawCalled && (w <= 0 || h <= 0) {
+        cache.dropBacking()
+        return
+      }
+      Self.drawingClasses.insert(cls)
+    }
+    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
+    let c = cairo_create(surface)!
+    cairo_scale(c, scale, scale)
+    cairo_translate(c, -bounds.minX, -bounds.minY)
+    layer.draw(in: CGContext(cairo: c))
+    cairo_destroy(c)
+    cairo_surface_flush(surface)
+    cache.dropBacking()
+    cache.backing = surface
+    cache.backingScale = scale
+    cache.backingSize = bounds.size
+  }
+
+  private func drawBacking(_ layer: CALayer, bounds: CGRect, alpha: CGFloat) {
+    let cache = layer.renderCache
+    guard let surface = cache.backing else { return }
+    let w = CGFloat(cairo_image_surface_get_width(surface))
+    let h = CGFloat(cairo_image_surface_get_height(surface))
+    // The backing keeps its pixel size; a bounds change without redraw stretches it
+    // (contentMode .scaleToFill), as on iOS.
+    let dest: CGRect
+    if cache.backingSize == bounds.size {
+      dest = CGRect(x: bounds.minX, y: bounds.minY, width: w / scale, height: h / scale)
+    } else {
+      dest = Self.destination(
+        of: cache.backingSize, in: bounds, gravity: layer.contentsGravity)
+    }
+    paint(surface, width: w, height: h, in: dest, alpha: alpha)
+  }
+}

@@ -1,0 +1,52 @@
+import CCairo
+import Foundation
+
+/// Cached drawing results of one layer, kept between frames and dropped when invalidated.
+final class LayerRenderCache {
+  /// The layer's drawn content (`draw(in:)`), at `backingScale` pixels per point.
+  var backing: OpaquePointer?
+  var backingScale: CGFloat = 0
+  var backingSize: CGSize = .zero
+
+  /// The contents image pre-scaled to the size it is drawn at.
+  var scaledContents: ScaledContents?
+
+  /// The blurred shadow mask.
+  var shadow: ShadowMask?
+
+  struct ScaledContents {
+    var image: ObjectIdentifier
+    var pixelWidth: Int
+    var pixelHeight: Int
+    var surface: OpaquePointer
+  }
+
+  struct ShadowMask {
+    var key: [CGFloat]
+    var surface: OpaquePointer
+    /// The mask's origin and size in layer coordinates, before the shadow offset.
+    var rect: CGRect
+  }
+
+  func dropBacking() {
+    if let b = backing { cairo_surface_destroy(b) }
+    backing = nil
+    backingScale = 0
+  }
+
+  func setScaledContents(_ value: ScaledContents?) {
+    if let old = scaledContents?.surface { cairo_surface_destroy(old) }
+    scaledContents = value
+  }
+
+  func setShadow(_ value: ShadowMask?) {
+    if let old = shadow?.surface { cairo_surface_destroy(old) }
+    shadow = value
+  }
+
+  deinit {
+    if let b = backing { cairo_surface_destroy(b) }
+    if let s = scaledContents?.surface { cairo_surface_destroy(s) }
+    if let s = shadow?.surface { cairo_surface_destroy(s) }
+  }
+}

@@ -1,0 +1,348 @@
+import CSDL2
+
+/// A native window shown through SDL2: it presents ARGB32 frames rendered by the
+/// compositor and delivers input as `HostEvent`s in window points.
+///
+/// Sizes are in points; the drawable may have more pixels per point on high-DPI
+/// displays (`scale`). Frames are uploaded into a streaming texture of
+/// `SDL_PIXELFORMAT_ARGB8888`, which is the same packed 32-bit layout as cairo's
+/// `CAIRO_FORMAT_ARGB32`, so a cairo image surface's data is presented without conversion.
+@MainActor
+final class SDLWindow {
+  /// Points scrolled for one notch of a mouse wheel (SDL reports wheel and touchpad
+  /// scrolling in notch units; see `HostEvent.wheel`).
+  static let pointsPerWheelNotch: CGFloat = 40
+
+  /// Whether `SDL_Init` for video and events has succeeded in this process.
+  private static var isVideoInitialized = false
+
+  private var window: OpaquePointer?
+  private var renderer: OpaquePointer?
+  private var texture: OpaquePointer?
+  private var textureWidth = 0
+  private var textureHeight = 0
+  /// SDL's id for this window, used to ignore events addressed to other windows.
+  private(set) var windowID: UInt32 = 0
+
+  /// Opens a resizable, high-DPI-capable window of `size` points with an accelerated
+  /// (or, failing that, software) vsynced renderer.
+  ///
+  /// Throws `HostError.noDisplay` when no display server is reachable, and
+  /// `HostError.rendererUnavailable` when SDL cannot render into the window.
+  init(title: String, size: CGSize) throws(HostError) {
+    try Self.initializeVideo()
+    let flags =
+      SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+      | SDL_WINDOW_SHOWN.rawValue
+    let centered: Int32 = 0x2FFF_0000  // SDL_WINDOWPOS_CENTERED
+    guard
+      let window = SDL_CreateWindow(
+        title, centered, centered, Int32(max(1, size.width.rounded())),
+        Int32(max(1, size.height.rounded())), flags)
+    else {
+      throw HostError.noDisplay("SDL could not create a window: \(Self.lastError)")
+    }
+    self.window = window
+    windowID = SDL_GetWindowID(window)
+    let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
+    var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
+    if renderer == nil {
+      renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsync)
+    }
+    guard let renderer else {
+      let error = Self.lastError
+      close()
+      throw HostError.rendererUnavailable(error)
+    }
+    self.renderer = renderer
+    let pixels = pixelSize
+    guard ensureTexture(width: pixels.width, height: pixels.height) else {
+      let error = Self.lastError
+      close()
+      throw HostError.rendererUnavailable(error)
+    }
+  }
+
+  isolated deinit {
+    close()
+  }
+
+  /// Initialises SDL's video and event subsystems once per process, after checking
+  /// that a display is configured at all.
+  private static func initializeVideo() throws(HostError) {
+    if isVideoInitialized { return }
+    if let reason = missingDisplayReason(in: ProcessInfo.processInfo.environment) {
+      throw HostError.noDisplay(reason)
+    }
+    // A click on an inactive window is delivered as a click (as on iOS every touch
+    // counts), and desktop compositing stays on: this is an app, not a game.
+    SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    if SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) != 0 {
+      throw HostError.noDisplay("SDL could not initialise video: \(lastError)")
+    }
+    isVideoInitialized = true
+  }
+
+  /// Why no display can be used with these environment variables, or nil when
+  /// `DISPLAY` or `WAYLAND_DISPLAY` is set (or `SDL_VIDEODRIVER` forces a driver).
+  nonisolated static func missingDisplayReason(in environment: [String: String]) -> String? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
+    return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+  }
+
+  /// SDL's most recent error text.
+  private static var lastError: String {
+    String(cString: SDL_GetError())
+  }
+
+  // MARK: Geometry
+
+  /// The window's size in points (zero after `close()`).
+  var pointSize: CGSize {
+    guard let window else { return .zero }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSize(window, &width, &height)
+    return CGSize(width: CGFloat(width), height: CGFloat(height))
+  }
+
+  /// The drawable's size in pixels: the size of the buffer `present` expects.
+  var pixelSize: (width: Int, height: Int) {
+    guard let renderer else { return (0, 0) }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetRendererOutputSize(renderer, &width, &height)
+    return (Int(width), Int(height))
+  }
+
+  /// Drawable pixels per point (1 on ordinary displays, 2 on a doubled high-DPI one).
+  var scale: CGFloat {
+    let points = pointSize
+    guard points.width > 0 else { return 1 }
+    return CGFloat(pixelSize.width) / points.width
+  }
+
+  /// The window's title bar text.
+  var title: String {
+    get {
+      guard let window else { return "" }
+      return String(cString: SDL_GetWindowTitle(window))
+    }
+    set {
+      guard let window else { return }
+      SDL_SetWindowTitle(window, newValue)
+    }
+  }
+
+  // MARK: Presenting
+
+  /// Shows a frame: `pixels` is a premultiplied ARGB32 buffer (cairo's
+  /// `CAIRO_FORMAT_ARGB32` layout) of `width`×`height` pixels, `bytesPerRow` apart.
+  /// The frame is stretched to the drawable if its size differs (it normally equals
+  /// `pixelSize`); it replaces the window contents without blending.
+  func present(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    guard let renderer,
+      upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+    else { return }
+    SDL_RenderCopy(renderer, texture, nil, nil)
+    SDL_RenderPresent(renderer)
+  }
+
+  /// Copies a frame into the streaming texture, re-creating it when the size changed.
+  private func upload(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
+    guard width > 0, height > 0, ensureTexture(width: width, height: height) else { return false }
+    return SDL_UpdateTexture(texture, nil, pixels, Int32(bytesPerRow)) == 0
+  }
+
+  /// Makes sure a streaming ARGB8888 texture of the given size exists.
+  private func ensureTexture(width: Int, height: Int) -> Bool {
+    guard let renderer else { return false }
+    if texture != nil && textureWidth == width && textureHeight == height { return true }
+    if let texture { SDL_DestroyTexture(texture) }
+    texture = SDL_CreateTexture(
+      renderer, SDL_PIXELFORMAT_ARGB8888.rawValue,
+      Int32(SDL_TEXTUREACCESS_STREAMING.rawValue), Int32(max(1, width)), Int32(max(1, height)))
+    guard let texture else {
+      textureWidth = 0
+      textureHeight = 0
+      return false
+    }
+    SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
+    textureWidth = width
+    textureHeight = height
+    return true
+  }
+
+  /// Test support: uploads a frame, draws it into the back buffer without presenting,
+  /// and reads the back buffer back as packed ARGB values (row-major, `pixelSize`).
+  func renderedPixelsForTesting(
+    pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int
+  ) -> [UInt32]? {
+    guard let renderer,
+      upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+    else { return nil }
+    SDL_RenderCopy(renderer, texture, nil, nil)
+    let size = pixelSize
+    var result = [UInt32](repeating: 0, count: size.width * size.height)
+    let status = result.withUnsafeMutableBytes { buffer in
+      SDL_RenderReadPixels(
+        renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, buffer.baseAddress,
+        Int32(size.width * 4))
+    }
+    return status == 0 ? result : nil
+  }
+
+  // MARK: Events
+
+  /// Waits up to `timeout` seconds for an event (0 polls without waiting; a negative or
+  /// infinite timeout waits until an event arrives), then drains every pending event and
+  /// returns them converted, in order. Returns an empty array on timeout or when only
+  /// events Mosaic ignores arrived (including a `wakeUp()`).
+  func waitForEvents(timeout: TimeInterval) -> [HostEvent] {
+    var events: [HostEvent] = []
+    var event = SDL_Event()
+    if timeout < 0 || timeout == .infinity {
+      if SDL_WaitEvent(&event) == 1 { append(event, to: &events) }
+    } else if timeout > 0 {
+      let milliseconds = Int32(min((timeout * 1000).rounded(.up), Double(Int32.max)))
+      if SDL_WaitEventTimeout(&event, milliseconds) == 1 { append(event, to: &events) }
+    }
+    while SDL_PollEvent(&event) == 1 {
+      append(event, to: &events)
+    }
+    return events
+  }
+
+  /// Makes a pending or future `waitForEvents` return early. Safe to call from any thread.
+  nonisolated static func wakeUp() {
+    var event = SDL_Event()
+    event.type = SDL_USEREVENT.rawValue
+    SDL_PushEvent(&event)
+  }
+
+  /// The current time on the clock used by event timestamps, in seconds.
+  nonisolated static func currentTimestamp() -> TimeInterval {
+    TimeInterval(SDL_GetTicks64()) / 1000
+  }
+
+  /// Converts one SDL event, if Mosaic cares about it, and appends it.
+  private func append(_ event: SDL_Event, to events: inout [HostEvent]) {
+    let time = TimeInterval(event.common.timestamp) / 1000
+    let touchMouse = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
+    let leftButton = UInt8(SDL_BUTTON_LEFT)
+    switch event.type {
+    case SDL_QUIT.rawValue:
+      events.append(.quit)
+    case SDL_WINDOWEVENT.rawValue:
+      guard event.window.windowID == windowID else { return }
+      switch UInt32(event.window.event) {
+      case UInt32(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
+        let size = pointSize
+        if case .resized = events.last { events.removeLast() }
+        events.append(.resized(size))
+      case UInt32(SDL_WINDOWEVENT_EXPOSED.rawValue):
+        events.append(.exposed)
+      default:
+        break
+      }
+    case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+      events.append(.exposed)
+    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
+      let button = event.button
+      guard button.which != touchMouse, button.button == leftButton, button.windowID == windowID
+      else { return }
+      let point = CGPoint(x: CGFloat(button.x), y: CGFloat(button.y))
+      events.append(
+        event.type == SDL_MOUSEBUTTONDOWN.rawValue
+          ? .pointerDown(point, timestamp: time) : .pointerUp(point, timestamp: time))
+    case SDL_MOUSEMOTION.rawValue:
+      let motion = event.motion
+      guard motion.which != touchMouse, motion.windowID == windowID else { return }
+      let point = CGPoint(x: CGFloat(motion.x), y: CGFloat(motion.y))
+      let leftMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
+      events.append(.pointerMoved(point, buttonDown: motion.state & leftMask != 0, timestamp: time))
+    case SDL_MOUSEWHEEL.rawValue:
+      let wheel = event.wheel
+      guard wheel.which != touchMouse, wheel.windowID == windowID else { return }
+      var x = CGFloat(wheel.preciseX)
+      var y = CGFloat(wheel.preciseY)
+      if x == 0 && y == 0 {
+        x = CGFloat(wheel.x)
+        y = CGFloat(wheel.y)
+      }
+      if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
+        x = -x
+        y = -y
+      }
+      let precise = x != x.rounded() || y != y.rounded()
+      events.append(
+        .wheel(
+          dx: x * Self.pointsPerWheelNotch, dy: -y * Self.pointsPerWheelNotch,
+          at: CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY)), precise: precise,
+          timestamp: time))
+    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
+      let finger = event.tfinger
+      guard finger.windowID == 0 || finger.windowID == windowID else { return }
+      let size = pointSize
+      let point = CGPoint(x: CGFloat(finger.x) * size.width, y: CGFloat(finger.y) * size.height)
+      let id = Int(truncatingIfNeeded: finger.fingerId)
+      switch event.type {
+      case SDL_FINGERDOWN.rawValue: events.append(.fingerDown(id: id, point, timestamp: time))
+      case SDL_FINGERMOTION.rawValue: events.append(.fingerMoved(id: id, point, timestamp: time))
+      default: events.append(.fingerUp(id: id, point, timestamp: time))
+      }
+    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
+      let key = event.key
+      guard key.windowID == windowID || key.windowID == 0 else { return }
+      let code = key.keysym.sym
+      events.append(
+        .key(
+          KeyEvent(
+            isDown: event.type == SDL_KEYDOWN.rawValue, keyCode: code,
+            modifiers: KeyModifiers(sdl: UInt32(key.keysym.mod)),
+            characters: KeyEvent.characters(forKeyCode: code), isRepeat: key.repeat != 0,
+            timestamp: time)))
+    default:
+      break
+    }
+  }
+
+  // MARK: Clipboard
+
+  /// Puts `text` on the system clipboard (initialising SDL video if needed; does nothing
+  /// without a display).
+  static func setClipboardText(_ text: String) {
+    guard (try? initializeVideo()) != nil else { return }
+    SDL_SetClipboardText(text)
+  }
+
+  /// The system clipboard's text, or nil when it holds no text or there is no display.
+  static func clipboardText() -> String? {
+    guard (try? initializeVideo()) != nil, SDL_HasClipboardText() == SDL_TRUE,
+      let raw = SDL_GetClipboardText()
+    else { return nil }
+    defer { SDL_free(raw) }
+    let text = String(cString: raw)
+    return text.isEmpty ? nil : text
+  }
+
+  // MARK: Closing
+
+  /// Destroys the texture, renderer and window. Safe to call more than once; the
+  /// window is closed automatically when released.
+  func close() {
+    if let texture { SDL_DestroyTexture(texture) }
+    if let renderer { SDL_DestroyRenderer(renderer) }
+    if let window { SDL_DestroyWindow(window) }
+    texture = nil
+    renderer = nil
+    window = nil
+    textureWidth = 0
+    textureHeight = 0
+  }
+
+  /// Whether the window is open (false after `close()`).
+  var isOpen: Bool { window != nil }
+}

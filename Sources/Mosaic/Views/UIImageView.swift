@@ -1,0 +1,57 @@
+import Foundation
+
+/// A view that shows an image, placed according to its `contentMode`.
+@MainActor
+open class UIImageView: UIView {
+  /// Creates an image view with the given frame and no image.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view sized to `image`.
+  public convenience init(image: UIImage?) {
+    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    self.image = image
+    updateContents()
+  }
+
+  /// Creates an image view sized to `image`, with an image for the highlighted state.
+  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
+    self.init(image: image)
+    self.highlightedImage = highlightedImage
+    updateContents()
+  }
+
+  /// The image shown; nil by default.
+  open var image: UIImage? {
+    didSet { updateContents() }
+  }
+
+  /// The image shown while `isHighlighted` is true.
+  open var highlightedImage: UIImage? {
+    didSet { updateContents() }
+  }
+
+  /// Whether the view shows its highlighted image.
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { updateContents() } }
+  }
+
+  private func updateContents() {
+    let shown = (isHighlighted ? highlightedImage : nil) ?? image
+    layer.contents = shown
+    layer.contentsScale = shown?.scale ?? 1
+    superview?.setNeedsLayout()
+  }
+
+  /// The image's size.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    image?.size ?? .zero
+  }
+
+  /// The image's size, or no intrinsic size without an image.
+  open override var intrinsicContentSize: CGSize {
+    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+}

@@ -1,0 +1,121 @@
+import Foundation
+
+/// A view that shows one or more lines of read-only text.
+@MainActor
+open class UILabel: UIView {
+  /// Creates a label with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  /// The text shown; nil by default.
+  open var text: String? {
+    didSet { if oldValue != text { textChanged() } }
+  }
+
+  /// The text as an attributed string (Mosaic applies its string; attributes of the label
+  /// itself style it).
+  open var attributedText: NSAttributedString? {
+    get { text.map { NSAttributedString(string: $0) } }
+    set { text = newValue?.string }
+  }
+
+  /// The font; the 17-point system font by default.
+  open var font: UIFont! = .systemFont(ofSize: 17) {
+    didSet { textChanged() }
+  }
+
+  /// The text color; `.label` by default.
+  open var textColor: UIColor! = .label {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The color of the text while `isHighlighted` is true.
+  open var highlightedTextColor: UIColor? {
+    didSet { if isHighlighted { setNeedsDisplay() } }
+  }
+
+  /// Whether the label draws with its highlighted text color.
+  open var isHighlighted = false {
+    didSet { if oldValue != isHighlighted { setNeedsDisplay() } }
+  }
+
+  /// Whether the text is drawn normally (true) or dimmed.
+  open var isEnabled = true {
+    didSet { if oldValue != isEnabled { setNeedsDisplay() } }
+  }
+
+  /// The horizontal alignment of the text; `.natural` (left here) by default.
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The maximum number of lines; 1 by default, 0 for as many as needed.
+  open var numberOfLines = 1 {
+    didSet { textChanged() }
+  }
+
+  /// How text that does not fit is wrapped and truncated; tail truncation by default.
+  open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+    didSet { textChanged() }
+  }
+
+  /// The width used to wrap multi-line text for the intrinsic content size; 0 by default.
+  open var preferredMaxLayoutWidth: CGFloat = 0
+
+  private func textChanged() {
+    setNeedsDisplay()
+    superview?.setNeedsLayout()
+  }
+
+  var textStyle: TextStyle {
+    var color: UIColor = textColor ?? .label
+    if isHighlighted, let h = highlightedTextColor { color = h }
+    if !isEnabled { color = color.withAlphaComponent(color.rgba.a * 0.44) }
+    return TextStyle(
+      font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
+      lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
+  }
+
+  /// The size that fits the text: a single-line label ignores the width; a multi-line label
+  /// wraps to `size.width` (when positive).
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    guard let text, !text.isEmpty else { return .zero }
+    let maxWidth: CGFloat? =
+      numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
+    return TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
+  }
+
+  /// The size of the text on one line, or wrapped to `preferredMaxLayoutWidth`.
+  open override var intrinsicContentSize: CGSize {
+    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
+  }
+
+  /// The rectangle the text is drawn in: as tall as the text (up to the bounds), centred
+  /// vertically in `bounds`.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+    guard let text, !text.isEmpty else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+    var style = textStyle
+    style.numberOfLines = numberOfLines
+    let size = TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
+    let h = min(size.height, bounds.height)
+    return CGRect(
+      x: bounds.minX, y: bounds.minY + ((bounds.height - h) / 2).rounded(.down), width: bounds.width,
+      height: h)
+  }
+
+  /// Draws the text in `rect`; override to change how the text is drawn.
+  open func drawText(in rect: CGRect) {
+    guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+    let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+    TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)
+  }
+
+  /// Draws the label by calling `drawText(in:)` with the bounds.
+  open override func draw(_ rect: CGRect) {
+    drawText(in: bounds)
+  }
+}

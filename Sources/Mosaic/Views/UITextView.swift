@@ -1,0 +1,76 @@
+import Foundation
+
+/// A view that shows multi-line text, wrapped to its width, inset by `textContainerInset`.
+///
+/// Mosaic's text view shows read-only text (`isEditable` is accepted but editing is not
+/// offered).
+@MainActor
+open class UITextView: UIView {
+  /// Creates a text view with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    contentMode = .redraw
+    backgroundColor = .systemBackground
+  }
+
+  /// The text shown; empty by default.
+  open var text: String! = "" {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The font; the 12-point system font by default, as on iOS.
+  open var font: UIFont? = .systemFont(ofSize: 12) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The text color; `.label` by default.
+  open var textColor: UIColor? = .label {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The horizontal alignment of the text; `.natural` by default.
+  open var textAlignment: NSTextAlignment = .natural {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the user may edit the text; true by default (Mosaic shows text read-only).
+  open var isEditable = true
+
+  /// Whether the user may select the text; true by default.
+  open var isSelectable = true
+
+  /// The inset of the text from the view's edges; 8 points top and bottom by default.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The padding at each end of a line inside the container, 5 points as in TextKit.
+  static let lineFragmentPadding: CGFloat = 5
+
+  var textStyle: TextStyle {
+    TextStyle(
+      font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label,
+      alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0)
+  }
+
+  /// The rectangle the text wraps in.
+  var textRect: CGRect {
+    bounds.inset(by: textContainerInset).insetBy(dx: Self.lineFragmentPadding, dy: 0)
+  }
+
+  /// The size that shows all the text at the given width.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let inset = textContainerInset
+    let width = max(0, size.width - inset.left - inset.right - 2 * Self.lineFragmentPadding)
+    let text = self.text ?? ""
+    let measured = TextRenderer.boundingSize(
+      of: text.isEmpty ? " " : text, style: textStyle, maxWidth: width)
+    return CGSize(width: size.width, height: measured.height + inset.top + inset.bottom)
+  }
+
+  /// Draws the text wrapped inside the container inset.
+  open override func draw(_ rect: CGRect) {
+    guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
+    TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+
+extension UIView {
+  /// Options for how a view resizes when its superview's bounds change.
+  public struct AutoresizingMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    /// Creates a mask from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The left margin is flexible.
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    /// The width is flexible.
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    /// The right margin is flexible.
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    /// The top margin is flexible.
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    /// The height is flexible.
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    /// The bottom margin is flexible.
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+  }
+
+  /// Options for how a view lays out its content when its size changes.
+  public enum ContentMode: Int, Sendable {
+    /// Stretch the content to fill the bounds.
+    case scaleToFill
+    /// Scale the content to fit, keeping its aspect ratio.
+    case scaleAspectFit
+    /// Scale the content to fill, keeping its aspect ratio; some may extend past the bounds.
+    case scaleAspectFill
+    /// Redraw the content when the bounds change.
+    case redraw
+    /// Centre the content without scaling.
+    case center
+    /// Align the content to the top, centred horizontally.
+    case top
+    /// Align the content to the bottom, centred horizontally.
+    case bottom
+    /// Align the content to the left, centred vertically.
+    case left
+    /// Align the content to the right, centred vertically.
+    case right
+    /// Align the content to the top-left corner.
+    case topLeft
+    /// Align the content to the top-right corner.
+    case topRight
+    /// Align the content to the bottom-left corner.
+    case bottomLeft
+    /// Align the content to the bottom-right corner.
+    case bottomRight
+
+    var contentsGravity: CALayerContentsGravity {
+      switch self {
+      case .scaleToFill, .redraw: return .resize
+      case .scaleAspectFit: return .resizeAspect
+      case .scaleAspectFill: return .resizeAspectFill
+      case .center: return .center
+      case .top: return .top
+      case .bottom: return .bottom
+      case .left: return .left
+      case .right: return .right
+      case .topLeft: return .topLeft
+      case .topRight: return .topRight
+      case .bottomLeft: return .bottomLeft
+      case .bottomRight: return .bottomRight
+      }
+    }
+  }
+
+  func layoutSubtreeIfNeeded() {
+    guard subtreeNeedsLayout || needsLayoutFlag else { return }
+    var passes = 0
+    while needsLayoutFlag && passes < 8 {
+      needsLayoutFlag = false
+      layoutSubviews()
+      passes += 1
+    }
+    subtreeNeedsLayout = false
+    for v in subviews { v.layoutSubtreeIfNeeded() }
+  }
+
+  func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {
+    let mask = autoresizingMask
+    guard !mask.isEmpty else { return }
+    var f = frame
+    func distribute(
+      _ delta: CGFloat, leading: CGFloat, size: CGFloat, trailing: CGFloat,
+      flexLeading: Bool, flexSize: Bool, flexTrailing: Bool
+    ) -> (CGFloat, CGFloat) {
+      // Share the change among the flexible parts in proportion to their current lengths
+      // (equally when all of them are zero).
+      let parts = [
+        flexLeading ? max(leading, 0) : 0, flexSize ? max(size, 0) : 0,
+        flexTrailing ? max(trailing, 0) : 0,
+      ]
+      let flexCount = [flexLeading, flexSize, flexTrailing].filter { $0 }.count
+      guard flexCount > 0 else { return (leading, size) }
+      let total = parts.reduce(0, +)
+      let shares: [CGFloat] =
+        total > 0
+        ? parts.map { $0 / total }
+        : [flexLeading, flexSize, flexTrailing].map { $0 ? 1 / CGFloat(flexCount) : 0 }
+      return (leading + delta * shares[0], max(0, size + delta * shares[1]))
+    }
+    let dx = new.width - old.width
+    let dy = new.height - old.height
+    if dx != 0 {
+      let (x, w) = distribute(
+        dx, leading: f.minX, size: f.width, trailing: old.width - f.maxX,
+        flexLeading: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
+        flexTrailing: mask.contains(.flexibleRightMargin))
+      f.origin.x = x
+      f.size.width = w
+    }
+    if dy != 0 {
+      let (y, h) = distribute(
+        dy, leading: f.minY, size: f.height, trailing: old.height - f.maxY,
+        flexLeading: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
+        flexTrailing: mask.contains(.flexibleBottomMargin))
+      f.origin.y = y
+      f.size.height = h
+    }
+    if f != frame { frame = f }
+  }
+
+  /// The value meaning a view has no intrinsic size in an axis.
+  public static let noIntrinsicMetric: CGFloat = -1
+}

@@ -1,0 +1,418 @@
+import Foundation
+
+/// A rectangular area on screen that draws content, lays out subviews and handles touches.
+///
+/// Every view is backed by a `CALayer`; geometry, opacity and colors are stored in the layer,
+/// so `UIView.animate` animates them and the compositor draws them.
+@MainActor
+open class UIView: UIResponder, CALayerDelegate {
+  /// The class of the layer created for each instance.
+  open class var layerClass: CALayer.Type { CALayer.self }
+
+  /// The layer that draws the view.
+  public let layer: CALayer
+
+  private var _subviews: [UIView] = []
+  private weak var _superview: UIView?
+  weak var owningViewController: UIResponder?
+
+  var needsLayoutFlag = true
+  var subtreeNeedsLayout = true
+  var isDrawing = false
+
+  /// Creates a view with the given frame.
+  public init(frame: CGRect) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.owningView = self
+    layer.delegate = self
+    self.frame = frame
+  }
+
+  /// Creates a view with a zero frame.
+  public convenience override init() {
+    self.init(frame: .zero)
+  }
+
+  /// Creates a view from an archive; Mosaic has none, so this makes a view with a zero frame.
+  public required convenience init?(coder: NSCoder) {
+    self.init(frame: .zero)
+  }
+
+  // MARK: Hierarchy
+
+  /// The view's parent.
+  open var superview: UIView? { _superview }
+
+  /// The view's children, back to front.
+  open var subviews: [UIView] { _subviews }
+
+  /// The window the view is in, if any.
+  open var window: UIWindow? {
+    var view: UIView? = self
+    while let v = view {
+      if let w = v as? UIWindow { return w }
+      view = v._superview
+    }
+    return nil
+  }
+
+  /// The next responder: the view controller managing this view, else the superview.
+  open override var next: UIResponder? { owningViewController ?? _superview }
+
+  /// Adds `view` at the top of the subviews, removing it from its old parent first.
+  open func addSubview(_ view: UIView) {
+    insertSubview(view, at: _subviews.count - (view._superview === self ? 1 : 0))
+  }
+
+  /// Inserts `view` at `index` among the subviews (clamped to the valid range).
+  open func insertSubview(_ view: UIView, at index: Int) {
+    precondition(view !== self, "UIView: a view cannot be added as a subview of itself")
+    var ancestor: UIView? = self
+    while let a = ancestor {
+      precondition(
+        a !== view, "UIView: a view cannot be added as a subview of one of its own descendants")
+      ancestor = a._superview
+    }
+    let oldWindow = view.window
+    let newWindow = window
+    if view._superview !== self || oldWindow !== newWindow {
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+    }
+    if let old = view._superview {
+      old.willRemoveSubview(view)
+      old._subviews.removeAll { $0 === view }
+    }
+    let i = max(0, min(index, _subviews.count))
+    _subviews.insert(view, at: i)
+    view._superview = self
+    syncSublayerOrder(of: view)
+    view.didMoveToSuperview()
+    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    didAddSubview(view)
+    view.setNeedsLayout()
+    setNeedsLayout()
+  }
+
+  /// Inserts `view` just below `siblingSubview`.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let index = _subviews.firstIndex { $0 === siblingSubview } ?? 0
+    let adjust = (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    insertSubview(view, at: index - adjust)
+  }
+
+  /// Inserts `view` just above `siblingSubview`.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    let index = (_subviews.firstIndex { $0 === siblingSubview } ?? _subviews.count - 1) + 1
+    let adjust = (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    insertSubview(view, at: index - adjust)
+  }
+
+  /// Detaches the view from its superview and window.
+  open func removeFromSuperview() {
+    guard let parent = _superview else { return }
+    let oldWindow = window
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    parent.willRemoveSubview(self)
+    parent._subviews.removeAll { $0 === self }
+    _superview = nil
+    layer.removeFromSuperlayer()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+    parent.setNeedsLayout()
+  }
+
+  /// Moves `view` to the top of the subviews.
+  open func bringSubviewToFront(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.append(view)
+    syncSublayerOrder(of: view)
+  }
+
+  /// Moves `view` to the bottom of the subviews.
+  open func sendSubviewToBack(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.insert(view, at: 0)
+    syncSublayerOrder(of: view)
+  }
+
+  /// Swaps the subviews at the two indexes.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
+    _subviews.swapAt(index1, index2)
+    syncSublayerOrder(of: _subviews[index1])
+    syncSublayerOrder(of: _subviews[index2])
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool {
+    var current: UIView? = self
+    while let c = current {
+      if c === view { return true }
+      current = c._superview
+    }
+    return false
+  }
+
+  /// Places the subview's layer among the sublayers so that sublayer order follows subview
+  /// order (extra layers added directly stay where they are relative to view layers).
+  private func syncSublayerOrder(of view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    if view.layer.superlayer !== layer {
+      layer.addSublayer(view.layer)
+    }
+    // Find the layer index right above the previous subview's layer.
+    let sublayers = layer.sublayerArray
+    var target = 0
+    if i > 0, let prev = sublayers.firstIndex(where: { $0 === _subviews[i - 1].layer }) {
+      target = prev + 1
+    } else if i == 0, _subviews.count > 1,
+      let nextIndex = sublayers.firstIndex(where: { $0 === _subviews[1].layer })
+    {
+      target = nextIndex
+    }
+    let current = sublayers.firstIndex { $0 === view.layer }!
+    if current < target { target -= 1 }
+    layer.moveSublayer(view.layer, to: target)
+  }
+
+  private func notifyWillMove(toWindow newWindow: UIWindow?) {
+    willMove(toWindow: newWindow)
+    for v in _subviews { v.notifyWillMove(toWindow: newWindow) }
+  }
+
+  private func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for v in _subviews { v.notifyDidMoveToWindow() }
+  }
+
+  /// Called before the view's superview changes.
+  open func willMove(toSuperview newSuperview: UIView?) {}
+  /// Called after the view's superview changed.
+  open func didMoveToSuperview() {}
+  /// Called before the view's window changes.
+  open func willMove(toWindow newWindow: UIWindow?) {}
+  /// Called after the view's window changed.
+  open func didMoveToWindow() {}
+  /// Called after a subview was added.
+  open func didAddSubview(_ subview: UIView) {}
+  /// Called before a subview is removed.
+  open func willRemoveSubview(_ subview: UIView) {}
+
+  // MARK: Tags
+
+  /// An integer that identifies the view in `viewWithTag(_:)`; 0 by default.
+  open var tag: Int = 0
+
+  /// Returns the first view with `tag` in a depth-first search starting at this view.
+  open func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for v in _subviews {
+      if let found = v.viewWithTag(tag) { return found }
+    }
+    return nil
+  }
+
+  // MARK: Appearance
+
+  /// The view's background color; nil (transparent) by default.
+  open var backgroundColor: UIColor? {
+    get { layer.backgroundFill }
+    set { layer.backgroundFill = newValue }
+  }
+
+  /// The view's opacity, 0…1.
+  open var alpha: CGFloat {
+    get { CGFloat(layer.opacity) }
+    set { layer.opacity = Float(newValue) }
+  }
+
+  /// Whether the view and its subviews are hidden.
+  open var isHidden: Bool {
+    get { layer.isHidden }
+    set { layer.isHidden = newValue }
+  }
+
+  /// Whether subviews are clipped to the view's bounds.
+  open var clipsToBounds: Bool {
+    get { layer.masksToBounds }
+    set { layer.masksToBounds = newValue }
+  }
+
+  /// Whether the view is fully opaque (a drawing hint); true by default.
+  open var isOpaque = true
+
+  /// The color used by subclasses for interactive elements.
+  open var tintColor: UIColor! {
+    get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
+    set { _tintColor = newValue }
+  }
+  private var _tintColor: UIColor?
+
+  /// Whether the view receives touches; true by default.
+  open var isUserInteractionEnabled = true
+
+  /// Whether the view receives more than one touch at a time; false by default.
+  open var isMultipleTouchEnabled = false
+
+  /// How the view's content is laid out when its bounds change.
+  open var contentMode: ContentMode = .scaleToFill {
+    didSet {
+      layer.contentsGravity = contentMode.contentsGravity
+      layer.needsDisplayOnBoundsChange = contentMode == .redraw
+    }
+  }
+
+  // MARK: Drawing
+
+  /// Draws the view's content into the current graphics context; the default draws nothing.
+  /// Override to draw custom content; it is called when the view is marked with
+  /// `setNeedsDisplay()` and its result is cached until then.
+  open func draw(_ rect: CGRect) {
+    Compositor.baseDrawCalled = true
+  }
+
+  /// Marks the view's content for redrawing.
+  open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+  /// Marks part of the view's content for redrawing (the whole view is redrawn).
+  open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay() }
+
+  /// Draws the layer's content by calling `draw(_:)` with the context made current.
+  public func draw(_ layer: CALayer, in ctx: CGContext) {
+    UIGraphicsPushContext(ctx)
+    defer { UIGraphicsPopContext() }
+    draw(bounds)
+  }
+
+  // MARK: Geometry
+
+  /// The view's rectangle in its superview's coordinates. With a non-identity transform it is
+  /// the bounding box of the transformed view; setting it then is best avoided, as in UIKit.
+  open var frame: CGRect {
+    get { layer.frame }
+    set {
+      let oldSize = layer.bounds.size
+      layer.frame = newValue
+      boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  /// The view's own coordinate system: origin (the scroll offset for scroll views) and size.
+  open var bounds: CGRect {
+    get { layer.bounds }
+    set {
+      guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
+        newValue.size.width.isFinite, newValue.size.height.isFinite
+      else { return }
+      let oldSize = layer.bounds.size
+      layer.bounds = newValue
+      boundsSizeChanged(from: oldSize)
+    }
+  }
+
+  /// The centre of the view's frame in its superview's coordinates.
+  open var center: CGPoint {
+    get { layer.position }
+    set {
+      guard newValue.x.isFinite, newValue.y.isFinite else { return }
+      layer.position = newValue
+    }
+  }
+
+  /// The view's affine transform, applied about its centre.
+  open var transform: CGAffineTransform {
+    get { layer.affineTransform() }
+    set {
+      guard newValue.a.isFinite, newValue.b.isFinite, newValue.c.isFinite, newValue.d.isFinite,
+        newValue.tx.isFinite, newValue.ty.isFinite
+      else { return }
+      layer.setAffineTransform(newValue)
+    }
+  }
+
+  /// The view's 3D transform (the layer's transform).
+  open var transform3D: CATransform3D {
+    get { layer.transform }
+    set { layer.transform = newValue }
+  }
+
+  // MARK: Hit testing
+
+  /// Whether `point`, in this view's coordinates, is inside the view; the default tests the
+  /// bounds.
+  open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+    bounds.contains(point)
+  }
+
+
+  /// The farthest descendant (or this view) that contains `point` and accepts touches. Hidden
+  /// views, views with alpha below 0.01 and views with user interaction disabled are skipped,
+  /// as are subviews outside their superview's bounds.
+  open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+    guard self.point(inside: point, with: event) else { return nil }
+    for v in subviews.reversed() {
+      let p = v.convert(point, from: self)
+      if let hit = v.hitTest(p, with: event) { return hit }
+    }
+    return self
+  }
+
+  // MARK: Layout pass
+
+  /// Lays out subviews; the default does nothing. Override to position subviews; never call
+  /// it directly — use `setNeedsLayout()` and `layoutIfNeeded()`.
+  open func layoutSubviews() {}
+
+  /// Marks the view as needing layout in the next layout pass.
+  open func setNeedsLayout() {
+    needsLayoutFlag = true
+    markSubtreeNeedsLayout()
+    layer.setNeedsComposite()
+  }
+
+  private func markSubtreeNeedsLayout() {
+    var view: UIView? = self
+    while let v = view, !v.subtreeNeedsLayout || v === self {
+      v.subtreeNeedsLayout = true
+      view = v.superview
+    }
+  }
+
+  /// Lays out this view and its descendants now if any of them needs it.
+  open func layoutIfNeeded() {
+    guard subtreeNeedsLayout || needsLayoutFlag else { return }
+    // Lay out from the topmost ancestor that needs it, as UIKit does.
+    layoutSubtreeIfNeeded()
+  }
+
+  /// Whether subviews are resized by their autoresizing masks when the bounds change; true by
+  /// default.
+  open var autoresizesSubviews = true
+
+  /// How the view resizes when its superview's bounds change; none by default.
+  open var autoresizingMask: AutoresizingMask = []
+
+  // MARK: Sizing
+
+  /// The size that best fits `size`; the default returns the current bounds size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to the size `sizeThatFits(_:)` returns for its current size.
+  open func sizeToFit() {
+    let s = sizeThatFits(bounds.size)
+    var f = frame
+    f.size = s
+    frame = f
+  }
+
+  /// The natural size of the view's content; `noIntrinsicMetric` in both axes by default.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The root of a view hierarchy shown on screen: it presents its root view controller's view,
+/// and delivers events to its views.
+@MainActor
+open class UIWindow: UIView {
+  /// Creates a window with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = nil
+  }
+
+  /// Creates a window that fills the main screen.
+  public convenience init() {
+    self.init(frame: UIScreen.main.bounds)
+  }
+
+  /// The window's position in the z axis relative to other windows.
+  open var windowLevel: UIWindow.Level = .normal
+
+  /// Levels windows are shown at.
+  public struct Level: RawRepresentable, Hashable, Sendable, Comparable {
+    public var rawValue: CGFloat
+    /// Creates a level from its raw value.
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    /// The default level.
+    public static let normal = Level(rawValue: 0)
+    /// The level of alerts.
+    public static let alert = Level(rawValue: 2000)
+    /// Orders levels by raw value.
+    public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+  }
+
+  /// Whether this is the application's key window.
+  open var isKeyWindow: Bool { UIWindow.keyWindowStorage === self }
+
+  static weak var keyWindowStorage: UIWindow?
+
+  /// Makes this the key window.
+  open func makeKey() {
+    UIWindow.keyWindowStorage = self
+  }
+
+  /// Makes this the key window and shows it.
+  open func makeKeyAndVisible() {
+    isHidden = false
+    makeKey()
+    WindowRegistry.shared.add(self)
+  }
+
+  /// The window the view is in: itself.
+  open override var window: UIWindow? { self }
+}
+
+/// The windows an application shows, in order.
+@MainActor
+final class WindowRegistry {
+  static let shared = WindowRegistry()
+  private(set) var windows: [UIWindow] = []
+
+  func add(_ window: UIWindow) {
+    if !windows.contains(where: { $0 === window }) { windows.append(window) }
+  }
+
+  func remove(_ window: UIWindow) {
+    windows.removeAll { $0 === window }
+  }
+}

@@ -1,0 +1,9 @@
+import Foundation
+
+// `mosaic-bench [name|group]...` runs the benchmarks and prints their figures.
+let status = MainActor.assumeIsolated { () -> Int32 in
+  let registry = BenchRegistry()
+  RenderBench.register(in: registry)
+  return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))
+}
+exit(status)

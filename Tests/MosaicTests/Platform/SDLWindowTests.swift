@@ -1,0 +1,187 @@
+import CSDL2
+import Testing
+
+@testable import Mosaic
+
+/// True when an X11 display is configured. The window tests need a real (or Xvfb)
+/// display; without one they are disabled by this condition (run them under
+/// `xvfb-run -a swift test`), while `HostErrorTests` below always run.
+private let hasDisplay = !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty
+
+@Suite(.enabled(if: hasDisplay, "Needs an X11 display; run under xvfb-run to include it"))
+@MainActor
+struct SDLWindowTests {
+  @Test func opensWindowWithRequestedPointSize() throws {
+    let window = try SDLWindow(title: "Mosaic test", size: CGSize(width: 200, height: 100))
+    defer { window.close() }
+    #expect(window.pointSize == CGSize(width: 200, height: 100))
+    #expect(window.scale >= 1)
+    #expect(window.pixelSize.width == Int((200 * window.scale).rounded()))
+    #expect(window.title == "Mosaic test")
+    window.title = "Renamed"
+    #expect(window.title == "Renamed")
+  }
+
+  @Test func presentsRedBufferUnchanged() throws {
+    let window = try SDLWindow(title: "Red", size: CGSize(width: 200, height: 100))
+    defer { window.close() }
+    let (width, height) = window.pixelSize
+    // Opaque red in cairo's premultiplied ARGB32 layout.
+    let red = [UInt32](repeating: 0xFFFF_0000, count: width * height)
+    let readBack = red.withUnsafeBytes { buffer in
+      window.renderedPixelsForTesting(
+        pixels: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+    }
+    let pixels = try #require(readBack)
+    #expect(pixels.count == width * height)
+    #expect(pixels.allSatisfy { $0 == 0xFFFF_0000 })
+    red.withUnsafeBytes { buffer in
+      window.present(
+        pixels: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+    }
+    _ = window.waitForEvents(timeout: 0.05)
+    #expect(window.isOpen)
+  }
+
+  @Test func closeIsIdempotent() throws {
+    let window = try SDLWindow(title: "Close", size: CGSize(width: 50, height: 40))
+    window.close()
+    window.close()
+    #expect(!window.isOpen)
+    #expect(window.pointSize == .zero)
+    #expect(window.pixelSize.width == 0 && window.pixelSize.height == 0)
+  }
+
+  @Test func wakeUpEndsWaitEarly() throws {
+    let window = try SDLWindow(title: "Wake", size: CGSize(width: 50, height: 40))
+    defer { window.close() }
+    _ = window.waitForEvents(timeout: 0)
+    SDLWindow.wakeUp()
+    let start = SDLWindow.currentTimestamp()
+    _ = window.waitForEvents(timeout: 5)
+    #expect(SDLWindow.currentTimestamp() - start < 1)
+  }
+
+  @Test func convertsPushedEventsToPoints() throws {
+    let window = try SDLWindow(title: "Events", size: CGSize(width: 200, height: 100))
+    defer { window.close() }
+    _ = window.waitForEvents(timeout: 0.05)
+
+    let before = SDLWindow.currentTimestamp()
+    var down = SDL_Event()
+    down.type = SDL_MOUSEBUTTONDOWN.rawValue
+    down.button.windowID = window.windowID
+    down.button.which = 0
+    down.button.button = UInt8(SDL_BUTTON_LEFT)
+    down.button.x = 30
+    down.button.y = 40
+    SDL_PushEvent(&down)
+
+    var synthetic = down
+    synthetic.button.which = UInt32(bitPattern: -1)  // from a touch: ignored
+    SDL_PushEvent(&synthetic)
+
+    var wheel = SDL_Event()
+    wheel.type = SDL_MOUSEWHEEL.rawValue
+    wheel.wheel.windowID = window.windowID
+    wheel.wheel.y = -2
+    wheel.wheel.preciseY = -2
+    wheel.wheel.mouseX = 10
+    wheel.wheel.mouseY = 20
+    SDL_PushEvent(&wheel)
+
+    var finger = SDL_Event()
+    finger.type = SDL_FINGERDOWN.rawValue
+    finger.tfinger.fingerId = 7
+    finger.tfinger.x = 0.5
+    finger.tfinger.y = 0.25
+    SDL_PushEvent(&finger)
+
+    var key = SDL_Event()
+    key.type = SDL_KEYDOWN.rawValue
+    key.key.windowID = window.windowID
+    key.key.keysym.sym = SDL_Keycode(SDLK_c.rawValue)
+    key.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
+    SDL_PushEvent(&key)
+
+    let after = SDLWindow.currentTimestamp()
+    let events = window.waitForEvents(timeout: 0).filter {
+      if case .pointerMoved = $0 { return false }
+      if case .exposed = $0 { return false }
+      if case .resized = $0 { return false }
+      return true
+    }
+    // SDL_PushEvent stamps events with the current tick, so timestamps lie in between.
+    for event in events {
+      let time = try #require(event.timestamp)
+      #expect(time >= before && time <= after)
+    }
+    #expect(
+      events.map(withoutTimestamp) == [
+        .pointerDown(CGPoint(x: 30, y: 40), timestamp: 0),
+        .wheel(dx: 0, dy: 80, at: CGPoint(x: 10, y: 20), precise: false, timestamp: 0),
+        .fingerDown(id: 7, CGPoint(x: 100, y: 25), timestamp: 0),
+        .key(
+          KeyEvent(
+            isDown: true, keyCode: SDL_Keycode(SDLK_c.rawValue), modifiers: .control,
+            characters: "c", timestamp: 0)),
+      ])
+  }
+
+  @Test func clipboardRoundTrip() {
+    SDLWindow.setClipboardText("Mosaic 剪贴板 \(Int.random(in: 0..<1_000_000))")
+    let text = SDLWindow.clipboardText()
+    #expect(text?.hasPrefix("Mosaic 剪贴板 ") == true)
+  }
+}
+
+/// The event with its timestamp set to 0, to compare events pushed at unknown ticks.
+private func withoutTimestamp(_ event: HostEvent) -> HostEvent {
+  switch event {
+  case .pointerDown(let point, _): return .pointerDown(point, timestamp: 0)
+  case .pointerMoved(let point, let down, _):
+    return .pointerMoved(point, buttonDown: down, timestamp: 0)
+  case .pointerUp(let point, _): return .pointerUp(point, timestamp: 0)
+  case .fingerDown(let id, let point, _): return .fingerDown(id: id, point, timestamp: 0)
+  case .fingerMoved(let id, let point, _): return .fingerMoved(id: id, point, timestamp: 0)
+  case .fingerUp(let id, let point, _): return .fingerUp(id: id, point, timestamp: 0)
+  case .wheel(let dx, let dy, let point, let precise, _):
+    return .wheel(dx: dx, dy: dy, at: point, precise: precise, timestamp: 0)
+  case .key(var key):
+    key.timestamp = 0
+    return .key(key)
+  case .quit, .resized, .exposed: return event
+  }
+}
+
+struct HostErrorTests {
+  @Test func noDisplayMessageExplainsHowToRunWithoutADisplay() {
+    let error = HostError.noDisplay("neither DISPLAY nor WAYLAND_DISPLAY is set")
+    #expect(error.kind == .noDisplay)
+    #expect(error.description.contains("no display found"))
+    #expect(error.description.contains("neither DISPLAY nor WAYLAND_DISPLAY is set"))
+    #expect(error.description.contains("mosaic-demos --screenshot DIR"))
+    #expect(error.description.contains("xvfb-run -a make demo"))
+  }
+
+  @Test func displayIsRequiredUnlessADriverIsForced() {
+    #expect(SDLWindow.missingDisplayReason(in: [:]) == "neither DISPLAY nor WAYLAND_DISPLAY is set")
+    #expect(SDLWindow.missingDisplayReason(in: ["DISPLAY": ""]) != nil)
+    #expect(SDLWindow.missingDisplayReason(in: ["DISPLAY": ":99"]) == nil)
+    #expect(SDLWindow.missingDisplayReason(in: ["WAYLAND_DISPLAY": "wayland-0"]) == nil)
+    #expect(SDLWindow.missingDisplayReason(in: ["SDL_VIDEODRIVER": "offscreen"]) == nil)
+  }
+
+  @Test func keyCharactersFollowUIKitConventions() {
+    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
+    #expect(
+      KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_LEFT.rawValue)) == "UIKeyInputLeftArrow")
+    #expect(
+      KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_ESCAPE.rawValue)) == "UIKeyInputEscape")
+    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_RETURN.rawValue)) == "\r")
+    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_v.rawValue)) == "v")
+    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_LSHIFT.rawValue)) == "")
+    #expect(
+      KeyModifiers(sdl: UInt32(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)) == [.control, .shift])
+  }
+}
