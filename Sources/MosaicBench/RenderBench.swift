@@ -13,6 +13,12 @@ enum RenderBench {
       let stats = measure(warmup: 10, iterations: 300) { frame.render(root, force: true) }
       report("render.frame", stats, extra: "(1280x800, 100 views, scale 1)")
     }
+    registry.register("render.frame.flat", "the same 100 views without any transform") {
+      let root = makeScene(transforms: false)
+      let frame = OffscreenFrame(size: size)
+      let stats = measure(warmup: 10, iterations: 300) { frame.render(root, force: true) }
+      report("render.frame.flat", stats, extra: "(1280x800, 100 views, none transformed)")
+    }
     registry.register("render.idle", "a frame in which nothing changed") {
       let root = makeScene()
       let frame = OffscreenFrame(size: size)
@@ -39,7 +45,7 @@ enum RenderBench {
 
   /// 100 cards in a 10×10 grid: a rounded, clipped image view with a label; every seventh
   /// is rotated and every eleventh scaled.
-  static func makeScene() -> UIView {
+  static func makeScene(transforms: Bool = true) -> UIView {
     let root = UIView(frame: CGRect(origin: .zero, size: size))
     root.backgroundColor = UIColor(white: 0.95, alpha: 1)
     let images = (0..<8).map { makeImage(hue: CGFloat($0) / 8) }
@@ -58,8 +64,8 @@ enum RenderBench {
       label.font = .systemFont(ofSize: 13)
       label.textColor = .white
       card.addSubview(label)
-      if i % 7 == 3 { card.transform = CGAffineTransform(rotationAngle: 0.08) }
-      if i % 11 == 5 { card.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
+      if transforms, i % 7 == 3 { card.transform = CGAffineTransform(rotationAngle: 0.08) }
+      if transforms, i % 11 == 5 { card.transform = CGAffineTransform(scaleX: 0.9, y: 0.9) }
       root.addSubview(card)
     }
     return root

@@ -78,7 +78,7 @@ final class PropertyAnimation {
     return from.interpolated(to: to, fraction: curve.progress(at: fraction, duration: duration))
   }
 
-  func isFinished(at time: TimeInterval) -> Bool { time >= beginTime + duration }
+  func isFinished(at time: TimeInterval) -> Bool { time >= beginTime + duration - 1e-9 }
 }
 
 /// Drives every running animation: the host calls `tick()` once per frame.

@@ -15,10 +15,17 @@ final class ApplicationHost {
     UIScreen.main.scale = sdl.scale
   }
 
+  /// The shortest time between two frames: one refresh at 60 Hz.
+  let frameInterval: TimeInterval = 1.0 / 60
+  private var lastFrame: TimeInterval = 0
+
   func runForever() -> Never {
     while true {
       let busy = AnimationEngine.shared.hasWork || needsFrame
-      let events = sdl.waitForEvents(timeout: busy ? 0 : 0.02)
+      // Busy: sleep until the next frame is due (at most one per refresh, even where the
+      // display does not throttle presentation). Idle: wake for events, timers and the queue.
+      let untilNextFrame = max(0, lastFrame + frameInterval - AnimationClock.systemTime())
+      let events = sdl.waitForEvents(timeout: busy ? untilNextFrame : 0.02)
       for event in events { handle(event) }
       // Serve DispatchQueue.main and Timers.
       _ = RunLoop.main.run(mode: .default, before: Date())
@@ -56,6 +63,7 @@ final class ApplicationHost {
     let size = UIScreen.main.bounds.size
     frameBuffer.resize(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+    lastFrame = AnimationClock.systemTime()
     frameBuffer.render(window.layer, scale: scale)
     if let pixels = frameBuffer.pixels {
       sdl.present(

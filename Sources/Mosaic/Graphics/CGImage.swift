@@ -151,6 +151,35 @@ public final class CGImage: @unchecked Sendable {
     return true
   }
 
+  /// The cheapest filter that still looks right: bilinear unless the image is shrunk to
+  /// less than half its size in device pixels, where cairo's box-filtering "good" filter
+  /// avoids aliasing.
+  static func filter(for cr: OpaquePointer) -> cairo_filter_t {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let sx = (m.xx * m.xx + m.yx * m.yx).squareRoot()
+    let sy = (m.xy * m.xy + m.yy * m.yy).squareRoot()
+    return min(sx, sy) < 0.5 ? CAIRO_FILTER_GOOD : CAIRO_FILTER_BILINEAR
+  }
+
+  /// Returns a copy scaled to the given pixel size with high-quality filtering, for
+  /// caching images that are drawn smaller than their size.
+  func resized(toPixelWidth newWidth: Int, height newHeight: Int) -> CGImage? {
+    guard newWidth > 0, newHeight > 0, width > 0, height > 0,
+      let target = CGImage.makeSurface(width: newWidth, height: newHeight)
+    else { return nil }
+    let cr = cairo_create(target)!
+    cairo_scale(cr, Double(newWidth) / Double(width), Double(newHeight) / Double(height))
+    cairo_set_source_surface(cr, surface, 0, 0)
+    cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+    cairo_paint(cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(target)
+    return CGImage(surface: target, isOpaque: isOpaque ? true : nil)
+  }
+
   /// Draws the image upright (top row at the top of `rect`, the UIKit way) into `cr`,
   /// scaled to fill `rect`, with the given opacity. Used by UIImage drawing and the
   /// compositor.
@@ -159,7 +188,8 @@ public final class CGImage: @unchecked Sendable {
       rect.width.isFinite, rect.height.isFinite, rect.minX.isFinite, rect.minY.isFinite
     else { return }
     cairo_save(cr)
-    cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width),
+    cairo_rectangle(
+      cr, Double(rect.minX), Double(rect.minY), Double(rect.width),
       Double(rect.height))
     cairo_clip(cr)
     cairo_translate(cr, Double(rect.minX), Double(rect.minY))
@@ -167,6 +197,7 @@ public final class CGImage: @unchecked Sendable {
     cairo_set_source_surface(cr, surface, 0, 0)
     // Keep the edges sharp: sample only inside the image.
     cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+    cairo_pattern_set_filter(cairo_get_source(cr), CGImage.filter(for: cr))
     if alpha >= 1 {
       cairo_paint(cr)
     } else {

@@ -54,7 +54,8 @@ public final class CGMutablePath: CGPath {
   public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
     let r = rect.standardized
     appendEllipticalArc(
-      center: CGPoint(x: r.midX, y: r.midY), radii: CGSize(width: r.width / 2, height: r.height / 2),
+      center: CGPoint(x: r.midX, y: r.midY),
+      radii: CGSize(width: r.width / 2, height: r.height / 2),
       start: 0, sweep: 2 * .pi, startNewSubpath: true, transform: transform)
     closeSubpath()
   }

@@ -29,7 +29,9 @@ public class CGPath: Equatable, CustomStringConvertible {
   }
 
   /// Creates a closed elliptical path fitting `rect`, optionally transformed.
-  public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil) {
+  public convenience init(
+    ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>? = nil
+  ) {
     let path = CGMutablePath()
     path.addEllipse(in: rect, transform: transform?.pointee ?? .identity)
     self.init(elements: path.elements)

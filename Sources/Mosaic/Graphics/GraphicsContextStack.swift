@@ -42,7 +42,8 @@ public func UIGraphicsBeginImageContext(_ size: CGSize) {
 /// Starts drawing into a new image of the given size and makes it the current context.
 /// An opaque image starts black; a scale of 0 means the main screen's scale, which is 1
 /// in Mosaic. An invalid or empty size gives an empty image instead of failing.
-public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat)
+{
   let scale = scale > 0 && scale.isFinite ? scale : 1
   let context = CGContext.makeImageContext(size: size, scale: scale, opaque: opaque)
   context.imageScale = scale

@@ -29,12 +29,65 @@ enum ImageCodec {
     return nil
   }
 
-  /// What the size-prepared handler records.
+  /// The image size stated at a fixed place in a PNG, GIF or BMP header, read before the
+  /// decoder runs (JPEG sizes are checked when the decoder reports them).
+  static func headerSize(_ bytes: UnsafeRawBufferPointer, type: String) -> (Int, Int)? {
+    func big32(_ offset: Int) -> Int {
+      (0..<4).reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
+    }
+    func little(_ offset: Int, _ count: Int) -> Int {
+      (0..<count).reversed().reduce(0) { $0 << 8 | Int(bytes[offset + $1]) }
+    }
+    switch type {
+    case "png" where bytes.count >= 24: return (big32(16), big32(20))
+    case "gif" where bytes.count >= 10: return (little(6, 2), little(8, 2))
+    case "bmp" where bytes.count >= 26:
+      let height = Int32(truncatingIfNeeded: little(22, 4))
+      return (little(18, 4), Int(height.magnitude))
+    default: return nil
+    }
+  }
+
+  /// Whether JPEG data ends its last scan with an end-of-image marker. The decoder pads a
+  /// truncated JPEG with gray instead of failing, so truncation is checked here: marker
+  /// bytes cannot occur inside entropy-coded data, so the last start-of-scan marker must
+  /// be followed by an end-of-image marker.
+  static func jpegIsComplete(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard bytes.count >= 4 else { return false }
+    var index = bytes.count - 2
+    while index >= 0, !(bytes[index] == 0xFF && bytes[index + 1] == 0xDA) { index -= 1 }
+    guard index >= 0 else { return false }
+    var end = index + 2
+    while end + 1 < bytes.count {
+      if bytes[end] == 0xFF && bytes[end + 1] == 0xD9 { return true }
+      end += 1
+    }
+    return false
+  }
+
+  static func exceedsLimits(width: Int, height: Int) -> Bool {
+    width > ImageLimits.maxSide || height > ImageLimits.maxSide
+      || width * height > ImageLimits.maxPixels
+  }
+
+  /// What the loader's signal handlers record.
   private struct SizeCheck {
     var tooLarge = false
     var width: Int32 = 0
     var height: Int32 = 0
+    /// The total height of the areas the decoder reported as decoded.
+    var rowsDecoded = 0
   }
+
+  /// Counts decoded rows, to tell a complete image from a truncated one.
+  private static let areaUpdated:
+    @convention(c) (
+      UnsafeMutablePointer<GdkPixbufLoader>?, Int32, Int32, Int32, Int32,
+      UnsafeMutableRawPointer?
+    ) -> Void = { _, _, _, _, height, userData in
+      guard let check = userData?.assumingMemoryBound(to: SizeCheck.self) else { return }
+      check.pointee.rowsDecoded += Int(max(height, 0))
+    }
 
   /// Refuses images above the limits before the loader allocates their pixels: the
   /// loader is told to produce a 0×0 image, which every decoder treats as "stop".
@@ -45,11 +98,7 @@ enum ImageCodec {
       guard let check = userData?.assumingMemoryBound(to: SizeCheck.self) else { return }
       check.pointee.width = width
       check.pointee.height = height
-      let tooLarge =
-        width <= 0 || height <= 0 || Int(width) > ImageLimits.maxSide
-        || Int(height) > ImageLimits.maxSide
-        || Int(width) * Int(height) > ImageLimits.maxPixels
-      if tooLarge {
+      if width <= 0 || height <= 0 || exceedsLimits(width: Int(width), height: Int(height)) {
         check.pointee.tooLarge = true
         gdk_pixbuf_loader_set_size(loader, 0, 0)
       }
@@ -61,6 +110,11 @@ enum ImageCodec {
     guard !data.isEmpty else { return .failure(.empty) }
     return data.withUnsafeBytes { bytes -> Result<CGImage, ImageDecodeError> in
       guard let type = sniffFormat(bytes) else { return .failure(.unsupportedFormat) }
+      if let (width, height) = headerSize(bytes, type: type),
+        exceedsLimits(width: width, height: height)
+      {
+        return .failure(.tooLarge(width: width, height: height))
+      }
       var error: UnsafeMutablePointer<GError>? = nil
       guard let loader = gdk_pixbuf_loader_new_with_type(type, &error) else {
         let message = errorMessage(error)
@@ -77,6 +131,10 @@ enum ImageCodec {
       g_signal_connect_data(
         UnsafeMutableRawPointer(loader), "size-prepared",
         unsafeBitCast(sizePrepared, to: GCallback.self), UnsafeMutableRawPointer(check), nil,
+        GConnectFlags(rawValue: 0))
+      g_signal_connect_data(
+        UnsafeMutableRawPointer(loader), "area-updated",
+        unsafeBitCast(areaUpdated, to: GCallback.self), UnsafeMutableRawPointer(check), nil,
         GConnectFlags(rawValue: 0))
 
       let base = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
@@ -97,6 +155,14 @@ enum ImageCodec {
       if let failure { return .failure(.corrupt(failure)) }
       guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
         return .failure(.corrupt("no image was produced"))
+      }
+      // Some decoders close truncated data without an error; row-by-row decoders must
+      // have reported every row. (GIF reports truncation itself.)
+      if type == "jpeg", !jpegIsComplete(bytes) {
+        return .failure(.corrupt("the JPEG data is truncated"))
+      }
+      if type != "gif", check.pointee.rowsDecoded < Int(gdk_pixbuf_get_height(pixbuf)) {
+        return .failure(.corrupt("the image data is incomplete"))
       }
       guard let image = makeImage(fromPixbuf: pixbuf) else {
         return .failure(.corrupt("unsupported pixel layout"))

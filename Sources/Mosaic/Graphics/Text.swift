@@ -60,8 +60,7 @@ extension String {
 
   /// Draws the string with its top-left corner at `point`, without wrapping, into the
   /// current graphics context.
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
-  {
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     let rect = CGRect(x: point.x, y: point.y, width: CGFloat.infinity, height: .infinity)
     TextRenderer.draw(
@@ -88,8 +87,7 @@ extension NSString {
 
   /// Draws the string with its top-left corner at `point`, without wrapping, into the
   /// current graphics context.
-  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil)
-  {
+  public func draw(at point: CGPoint, withAttributes attrs: [NSAttributedString.Key: Any]? = nil) {
     (self as String).draw(at: point, withAttributes: attrs)
   }
 

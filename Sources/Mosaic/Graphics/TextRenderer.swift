@@ -100,9 +100,7 @@ enum TextRenderer {
     let layout = PangoSupport.makeMeasuringLayout()
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let prepared = prepare(layout, text: text, style: style, width: maxWidth, height: nil)
-    return (
-      prepared.fullLineCount, prepared.visibleLines, pango_layout_is_ellipsized(layout) != 0
-    )
+    return (prepared.fullLineCount, prepared.visibleLines, prepared.isEllipsized)
   }
 
   /// The number of characters of `text` that no installed font can show in `font`
@@ -124,6 +122,8 @@ enum TextRenderer {
     var unwrappedSingleLine: Bool
     /// The number of lines before any limit was applied.
     var fullLineCount: Int
+    /// Whether an ellipsis replaces hidden text.
+    var isEllipsized: Bool
   }
 
   /// Configures the layout for the text and style, ellipsizing when the line limit or the
@@ -155,6 +155,7 @@ enum TextRenderer {
       pango_layout_set_wrap(
         layout, style.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
     }
+    var appendedEllipsis = false
     var lines = lineExtents(of: layout)
     let fullLineCount = lines.count
     var visible = visibleLineCount(lines, style: style, height: height)
@@ -174,10 +175,30 @@ enum TextRenderer {
       pango_layout_set_height(layout, last.y + last.height + next.height / 2)
       lines = lineExtents(of: layout)
       visible = min(visible, lines.count)
+      if ellipsize == PANGO_ELLIPSIZE_END, pango_layout_is_ellipsized(layout) == 0,
+        visible > 0, let line = pango_layout_get_line_readonly(layout, Int32(visible - 1))
+      {
+        // The last visible line ends its paragraph, so Pango added no ellipsis although
+        // later paragraphs are hidden: show the visible text followed by an ellipsis
+        // (Pango shortens the line further when that does not fit).
+        let end = Int(line.pointee.start_index + line.pointee.length)
+        var prefix = String(decoding: text.utf8.prefix(end), as: UTF8.self)
+        while let last = prefix.last, last.isNewline || last == " " { prefix.removeLast() }
+        prefix += "\u{2026}"
+        prefix.withUTF8 { bytes in
+          bytes.withMemoryRebound(to: CChar.self) {
+            pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
+          }
+        }
+        appendedEllipsis = true
+        lines = lineExtents(of: layout)
+        visible = min(visible, lines.count)
+      }
     }
     return Prepared(
       lines: lines, visibleLines: visible, unwrappedSingleLine: unwrapped,
-      fullLineCount: fullLineCount)
+      fullLineCount: fullLineCount,
+      isEllipsized: pango_layout_is_ellipsized(layout) != 0 || appendedEllipsis)
   }
 
   /// How many lines are shown: at most `numberOfLines` (when not 0) and those fitting in

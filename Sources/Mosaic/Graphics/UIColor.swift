@@ -38,7 +38,8 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
   public init(cgColor: CGColor) {
     self.cgColor = cgColor
     patternImageStorage = nil
-    isGrayscale = cgColor.pattern == nil && cgColor.red == cgColor.green
+    isGrayscale =
+      cgColor.pattern == nil && cgColor.red == cgColor.green
       && cgColor.green == cgColor.blue
   }
 

@@ -313,7 +313,8 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     pango_font_description_set_family(description, pangoFamily)
     pango_font_description_set_absolute_size(description, Double(pointSize) * Double(PANGO_SCALE))
     pango_font_description_set_weight(description, PangoWeight(UInt32(weight.nearest.pango)))
-    pango_font_description_set_style(description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+    pango_font_description_set_style(
+      description, isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
     return description
   }
 

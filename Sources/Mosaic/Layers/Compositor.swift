@@ -274,19 +274,41 @@ struct Compositor {
     paint(surface, width: srcW, height: srcH, in: dest, alpha: alpha)
   }
 
+  /// Paints `surface` (`width`×`height` pixels) into `dest`. When the surface already has
+  /// the device size of `dest` and the transform is a plain scale and translation, it is
+  /// copied pixel for pixel at a device-aligned position (Cairo's fast path); otherwise it is
+  /// resampled bilinearly.
   private func paint(
     _ surface: OpaquePointer, width: CGFloat, height: CGFloat, in dest: CGRect, alpha: CGFloat
   ) {
     cairo_save(cr)
-    cairo_translate(cr, dest.minX, dest.minY)
-    cairo_scale(cr, dest.width / width, dest.height / height)
-    cairo_set_source_surface(cr, surface, 0, 0)
-    let pattern = cairo_get_source(cr)
-    cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-    cairo_rectangle(cr, 0, 0, width, height)
-    cairo_clip(cr)
-    if alpha < 0.999 { cairo_paint_with_alpha(cr, alpha) } else { cairo_paint(cr) }
-    cairo_restore(cr)
+    defer { cairo_restore(cr) }
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let axisAligned = m.yx == 0 && m.xy == 0 && m.xx > 0 && m.yy > 0
+    if axisAligned && abs(dest.width * m.xx - width) < 1 && abs(dest.height * m.yy - height) < 1 {
+      var x = Double(dest.minX), y = Double(dest.minY)
+      cairo_user_to_device(cr, &x, &y)
+      x = x.rounded()
+      y = y.rounded()
+      cairo_identity_matrix(cr)
+      cairo_set_source_surface(cr, surface, x, y)
+      cairo_rectangle(cr, x, y, width, height)
+    } else {
+      cairo_translate(cr, dest.minX, dest.minY)
+      cairo_scale(cr, dest.width / width, dest.height / height)
+      cairo_set_source_surface(cr, surface, 0, 0)
+      let pattern = cairo_get_source(cr)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+      cairo_rectangle(cr, 0, 0, width, height)
+    }
+    if alpha < 0.999 {
+      cairo_clip(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    } else {
+      cairo_fill(cr)
+    }
   }
 
   /// Returns a new surface holding `source` resampled to `w`×`h` pixels with a good filter.

@@ -26,10 +26,12 @@ final class FrameBuffer {
   func render(_ root: CALayer, scale: CGFloat, background: RGBA = RGBA(r: 0, g: 0, b: 0, a: 1)) {
     guard let surface else { return }
     let cr = cairo_create(surface)!
-    cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-    cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
-    cairo_paint(cr)
-    cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    if !root.coversItsBoundsOpaquely {
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
+      cairo_paint(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+    }
     cairo_scale(cr, scale, scale)
     Compositor(cr: cr, scale: scale, time: AnimationClock.now).renderRoot(root)
     cairo_destroy(cr)
@@ -44,4 +46,15 @@ final class FrameBuffer {
 
   /// Bytes per row of `pixels`.
   var bytesPerRow: Int { surface.map { Int(cairo_image_surface_get_stride($0)) } ?? 0 }
+}
+
+extension CALayer {
+  /// Whether the layer's own background paints every pixel of its bounds opaquely, so what is
+  /// behind it need not be cleared.
+  var coversItsBoundsOpaquely: Bool {
+    guard !isHidden, opacity >= 1, cornerRadius == 0, animations.isEmpty,
+      let fill = backgroundFill, !fill.isPattern
+    else { return false }
+    return fill.rgba.a >= 1
+  }
 }

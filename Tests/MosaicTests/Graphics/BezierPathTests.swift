@@ -149,7 +149,8 @@ struct BezierPathTests {
     let copy = UIBezierPath(cgPath: path.cgPath)
     #expect(copy.cgPath == path.cgPath)
     #expect(copy.bounds == CGRect(x: 1, y: 2, width: 3, height: 4))
-    let rounded = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 3, cornerHeight: 3)
+    let rounded = CGPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerWidth: 3, cornerHeight: 3)
     #expect(rounded.contains(CGPoint(x: 5, y: 5)))
     #expect(!rounded.contains(CGPoint(x: 0.2, y: 0.2)))
     #expect(rounded.boundingBoxOfPath.width > 9.99)
@@ -164,7 +165,8 @@ struct BezierPathTests {
   }
 
   @Test func addToCairoBuildsTheSamePath() {
-    let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4)
+    let rounded = UIBezierPath(
+      roundedRect: CGRect(x: 0, y: 0, width: 10, height: 10), cornerRadius: 4)
     let image = Support.render(width: 10, height: 10) { context in
       rounded.addToCairo(context.cgContext.cairo)
       context.cgContext.setFillColor(UIColor.black.cgColor)

@@ -130,7 +130,8 @@ struct CGContextTests {
       var sawContext: Bool?
     }
     let box = Box()
-    let context = CGContext.makeImageContext(size: CGSize(width: 1, height: 1), scale: 1, opaque: false)
+    let context = CGContext.makeImageContext(
+      size: CGSize(width: 1, height: 1), scale: 1, opaque: false)
     UIGraphicsPushContext(context)
     #expect(UIGraphicsGetCurrentContext() === context)
     let done = DispatchSemaphore(value: 0)
@@ -144,5 +145,20 @@ struct CGContextTests {
     #expect(box.sawContext == false)
     #expect(UIGraphicsGetCurrentContext() == nil)
     UIGraphicsPopContext()  // popping an empty stack is harmless
+  }
+
+  @Test func resizedCopyAveragesPixels() throws {
+    // 4×1: black, white, black, white → 2×1 gray pixels with the box filter.
+    let source = try #require(
+      CGImage(
+        width: 4, height: 1,
+        premultipliedARGBPixels: [0xFF00_0000, 0xFFFF_FFFF, 0xFF00_0000, 0xFFFF_FFFF]))
+    let small = try #require(source.resized(toPixelWidth: 2, height: 1))
+    #expect(small.width == 2 && small.height == 1)
+    for value in small.premultipliedARGBPixels() {
+      #expect(Support.alpha(value) == 255)
+      #expect((100...155).contains(Support.red(value)))
+    }
+    #expect(source.resized(toPixelWidth: 0, height: 1) == nil)
   }
 }

@@ -41,7 +41,8 @@ struct ColorTests {
     #expect(rgba(UIColor(hue: 0, saturation: 1, brightness: 1, alpha: 1)) == [1, 0, 0, 1])
     #expect(rgba(UIColor(hue: 1, saturation: 1, brightness: 1, alpha: 1)) == [1, 0, 0, 1])
     #expect(rgba(UIColor(hue: 0.5, saturation: 1, brightness: 1, alpha: 0.5)) == [0, 1, 1, 0.5])
-    #expect(rgba(UIColor(hue: 0.25, saturation: 0, brightness: 0.6, alpha: 1)) == [0.6, 0.6, 0.6, 1])
+    #expect(
+      rgba(UIColor(hue: 0.25, saturation: 0, brightness: 0.6, alpha: 1)) == [0.6, 0.6, 0.6, 1])
   }
 
   @Test(arguments: [
@@ -86,8 +87,7 @@ struct ColorTests {
   }
 
   @Test func systemColorsHaveLightAppearanceValues() {
-    func expect255(_ color: UIColor, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1)
-    {
+    func expect255(_ color: UIColor, _ r: CGFloat, _ g: CGFloat, _ b: CGFloat, _ a: CGFloat = 1) {
       #expect(rgba(color) == [r / 255, g / 255, b / 255, a], "\(color)")
     }
     expect255(.systemBlue, 0, 122, 255)

@@ -1,6 +1,6 @@
+import CCairo
 import Foundation
 import Testing
-import CCairo
 
 @testable import Mosaic
 
@@ -72,6 +72,8 @@ struct FontTests {
     #expect(pango_font_description_get_size(description) == 13 * PANGO_SCALE)
     #expect(pango_font_description_get_size_is_absolute(description) != 0)
     #expect(pango_font_description_get_weight(description) == PANGO_WEIGHT_BOLD)
-    #expect(String(cString: pango_font_description_get_family(description)) == PangoSupport.systemFamilyList)
+    #expect(
+      String(cString: pango_font_description_get_family(description))
+        == PangoSupport.systemFamilyList)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Mosaic
 
 /// Helpers shared by the Graphics tests.

@@ -13,7 +13,9 @@ struct ImageDecodingTests {
     format.scale = scale
     return UIGraphicsImageRenderer(size: CGSize(width: 3, height: 2), format: format).image {
       context in
-      let colors: [UIColor] = [.red, .green, .blue, .white, .black, UIColor.red.withAlphaComponent(0.5)]
+      let colors: [UIColor] = [
+        .red, .green, .blue, .white, .black, UIColor.red.withAlphaComponent(0.5),
+      ]
       for (index, color) in colors.enumerated() {
         color.setFill()
         context.fill(CGRect(x: index % 3, y: index / 3, width: 1, height: 1))
@@ -29,7 +31,8 @@ struct ImageDecodingTests {
     #expect(decoded.size == CGSize(width: 3, height: 2))
     #expect(decoded.scale == 1)
     let pixels = Support.pixels(decoded)
-    #expect(Array(pixels.prefix(5)) == [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF, 0xFF00_0000])
+    #expect(
+      Array(pixels.prefix(5)) == [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF, 0xFF00_0000])
     // Half-transparent red survives premultiplication both ways within one step.
     let translucent = pixels[5]
     #expect((127...128).contains(Support.alpha(translucent)))
@@ -47,7 +50,9 @@ struct ImageDecodingTests {
   }
 
   @Test func jpegRoundTripIsClose() throws {
-    let image = Support.render(width: 16, height: 16, background: UIColor(red: 0.2, green: 0.6, blue: 0.8, alpha: 1)) { _ in }
+    let image = Support.render(
+      width: 16, height: 16, background: UIColor(red: 0.2, green: 0.6, blue: 0.8, alpha: 1)
+    ) { _ in }
     let data = try #require(image.jpegData(compressionQuality: 0.9))
     #expect(Array(data.prefix(3)) == [0xFF, 0xD8, 0xFF])
     let decoded = try #require(UIImage(data: data))
@@ -72,7 +77,10 @@ struct ImageDecodingTests {
     #expect(Array(data.prefix(2)) == Array("BM".utf8))
     let decoded = try #require(UIImage(data: data))
     #expect(decoded.size == CGSize(width: 3, height: 2))
-    #expect(Array(Support.pixels(decoded).prefix(5)) == [0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF, 0xFF00_0000])
+    #expect(
+      Array(Support.pixels(decoded).prefix(5)) == [
+        0xFFFF_0000, 0xFF00_FF00, 0xFF00_00FF, 0xFFFF_FFFF, 0xFF00_0000,
+      ])
   }
 
   /// A 2×2 GIF87a written by hand: a four-entry global color table (red, green, blue,
@@ -136,7 +144,18 @@ struct ImageDecodingTests {
 
   @Test func emptyDataIsNil() {
     #expect(UIImage(data: Data()) == nil)
-    #expect(ImageCodec.decode(Data()).failureValue == .empty)
+    #expect(ImageCodec.decode(Data()).graphicsFailure == .empty)
+  }
+
+  @Test func truncatedJPEGAndBMPAreNil() throws {
+    let image = UIImage(cgImage: Support.noiseImage(width: 64, height: 64))
+    let jpeg = try #require(image.jpegData(compressionQuality: 0.9))
+    #expect(UIImage(data: jpeg) != nil)
+    #expect(UIImage(data: jpeg.prefix(jpeg.count / 2)) == nil)
+    let bmp = try #require(ImageCodec.pixbufData(image.bitmap, type: "bmp"))
+    #expect(UIImage(data: bmp) != nil)
+    #expect(UIImage(data: bmp.prefix(bmp.count / 2)) == nil)
+    #expect(UIImage(data: Data(Self.tinyGIF.prefix(30))) == nil)
   }
 
   @Test func truncatedPNGIsNil() throws {
@@ -144,7 +163,7 @@ struct ImageDecodingTests {
     #expect(UIImage(data: full) != nil)
     let half = full.prefix(full.count / 2)
     #expect(UIImage(data: Data(half)) == nil)
-    guard case .corrupt = ImageCodec.decode(Data(half)).failureValue else {
+    guard case .corrupt = ImageCodec.decode(Data(half)).graphicsFailure else {
       Issue.record("truncated PNG was not reported as corrupt")
       return
     }
@@ -158,7 +177,7 @@ struct ImageDecodingTests {
       bytes.append(UInt8(truncatingIfNeeded: state >> 33))
     }
     #expect(UIImage(data: Data(bytes)) == nil)
-    #expect(ImageCodec.decode(Data(bytes)).failureValue == .unsupportedFormat)
+    #expect(ImageCodec.decode(Data(bytes)).graphicsFailure == .unsupportedFormat)
     // The same noise behind each supported signature must not crash either.
     for signature: [UInt8] in [
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], [0xFF, 0xD8, 0xFF], Array("GIF89a".utf8),
@@ -171,7 +190,10 @@ struct ImageDecodingTests {
   /// A PNG with just a signature, an IHDR chunk for the given size and IEND.
   static func pngHeader(width: UInt32, height: UInt32) -> Data {
     func be(_ value: UInt32) -> [UInt8] {
-      [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+      [
+        UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+        UInt8(value & 0xFF),
+      ]
     }
     func crc32(_ bytes: [UInt8]) -> UInt32 {
       var crc: UInt32 = 0xFFFF_FFFF
@@ -190,16 +212,27 @@ struct ImageDecodingTests {
       [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr) + chunk("IEND", []))
   }
 
-  @Test func oversizedPNGIsRefusedBeforeDecoding() {
+  @Test func oversizedImagesAreRefusedBeforeDecoding() throws {
     let huge = Self.pngHeader(width: 100_000, height: 100_000)
     #expect(UIImage(data: huge) == nil)
-    #expect(ImageCodec.decode(huge).failureValue == .tooLarge(width: 100_000, height: 100_000))
+    #expect(ImageCodec.decode(huge).graphicsFailure == .tooLarge(width: 100_000, height: 100_000))
     let wide = Self.pngHeader(width: 20_000, height: 10)
-    #expect(ImageCodec.decode(wide).failureValue == .tooLarge(width: 20_000, height: 10))
+    #expect(ImageCodec.decode(wide).graphicsFailure == .tooLarge(width: 20_000, height: 10))
     let manyPixels = Self.pngHeader(width: 9_000, height: 9_000)
-    #expect(ImageCodec.decode(manyPixels).failureValue == .tooLarge(width: 9_000, height: 9_000))
+    #expect(ImageCodec.decode(manyPixels).graphicsFailure == .tooLarge(width: 9_000, height: 9_000))
+    // A JPEG whose frame header is patched to 20000×10 is refused when the decoder
+    // reports its size, before the pixels are decoded.
+    let image = GraphicsTestSupport.render(width: 8, height: 8) { _ in }
+    var jpeg = [UInt8](image.jpegData(compressionQuality: 0.5)!)
+    let sof = try #require(
+      (0..<(jpeg.count - 9)).first { jpeg[$0] == 0xFF && jpeg[$0 + 1] == 0xC0 })
+    jpeg[sof + 5] = 0
+    jpeg[sof + 6] = 10
+    jpeg[sof + 7] = UInt8(20_000 >> 8)
+    jpeg[sof + 8] = UInt8(20_000 & 0xFF)
+    #expect(ImageCodec.decode(Data(jpeg)).graphicsFailure == .tooLarge(width: 20_000, height: 10))
     // A header within the limits but without pixel data is merely corrupt.
-    guard case .corrupt = ImageCodec.decode(Self.pngHeader(width: 100, height: 100)).failureValue
+    guard case .corrupt = ImageCodec.decode(Self.pngHeader(width: 100, height: 100)).graphicsFailure
     else {
       Issue.record("header-only PNG was not reported as corrupt")
       return
@@ -220,7 +253,7 @@ struct ImageDecodingTests {
 
 extension Result {
   /// The error of a failed result, nil on success.
-  var failureValue: Failure? {
+  var graphicsFailure: Failure? {
     if case .failure(let error) = self { return error }
     return nil
   }

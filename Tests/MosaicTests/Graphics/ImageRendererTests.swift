@@ -42,7 +42,8 @@ struct ImageRendererTests {
   }
 
   @Test(arguments: [
-    CGSize(width: 0, height: 10), CGSize(width: -5, height: 10), CGSize(width: 10, height: CGFloat.nan),
+    CGSize(width: 0, height: 10), CGSize(width: -5, height: 10),
+    CGSize(width: 10, height: CGFloat.nan),
     CGSize(width: CGFloat.infinity, height: 10),
   ])
   func invalidSizesGiveAnEmptyImage(size: CGSize) {
@@ -70,7 +71,9 @@ struct ImageRendererTests {
   @Test func opaqueFormatStartsBlack() {
     let format = UIGraphicsImageRendererFormat()
     format.opaque = true
-    let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image { _ in }
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 2, height: 2), format: format).image {
+      _ in
+    }
     #expect(Support.pixels(image) == [0xFF00_0000, 0xFF00_0000, 0xFF00_0000, 0xFF00_0000])
   }
 

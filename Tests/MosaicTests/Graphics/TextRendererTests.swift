@@ -58,6 +58,12 @@ struct TextRendererTests {
       of: "first paragraph\nsecond\nthird", style: style(lines: 1, mode: .byTruncatingTail),
       maxWidth: 300)
     #expect(truncated.lineCount == 3 && truncated.visibleLineCount == 1)
+    // Hidden paragraphs are marked with an ellipsis on the last visible line.
+    #expect(truncated.isEllipsized)
+    let clipped = TextRenderer.layoutSummary(
+      of: "first paragraph\nsecond\nthird", style: style(lines: 1, mode: .byWordWrapping),
+      maxWidth: 300)
+    #expect(clipped.visibleLineCount == 1 && !clipped.isEllipsized)
     let height = TextRenderer.boundingSize(
       of: "first paragraph\nsecond\nthird", style: style(lines: 1, mode: .byTruncatingTail),
       maxWidth: 300

@@ -113,7 +113,7 @@ struct ViewGeometryTests {
 
   @Test func nonFiniteGeometryIsIgnored() {
     let v = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
-    v.frame = CGRect(x: .nan, y: 0, width: 10, height: 10)
+    v.frame = CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)
     v.center = CGPoint(x: CGFloat.infinity, y: 0)
     v.transform = CGAffineTransform(scaleX: .nan, y: 1)
     #expect(v.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
