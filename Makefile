@@ -32,7 +32,12 @@ screenshots: setup
 ## The whole test suite: unit and snapshot tests, then the end-to-end tests under Xvfb.
 test: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	$(SWIFT) test $(BUILD_FLAGS) --skip-build
+	@# Under Xvfb when it exists, so the tests that open real windows run too.
+	@if command -v xvfb-run >/dev/null 2>&1; then \
+	  xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test $(BUILD_FLAGS) --skip-build; \
+	else \
+	  $(SWIFT) test $(BUILD_FLAGS) --skip-build; \
+	fi
 	@$(MAKE) --no-print-directory e2e
 
 ## Drive the demo in a real window under Xvfb with xdotool.

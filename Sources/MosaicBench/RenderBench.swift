@@ -49,9 +49,11 @@ enum RenderBench {
     let root = UIView(frame: CGRect(origin: .zero, size: size))
     root.backgroundColor = UIColor(white: 0.95, alpha: 1)
     let images = (0..<8).map { makeImage(hue: CGFloat($0) / 8) }
-    let cellW: CGFloat = 124, cellH: CGFloat = 76
+    let cellW: CGFloat = 124
+    let cellH: CGFloat = 76
     for i in 0..<100 {
-      let col = i % 10, row = i / 10
+      let col = i % 10
+      let row = i / 10
       let card = UIImageView(image: images[i % images.count])
       card.frame = CGRect(
         x: 8 + CGFloat(col) * (cellW + 3), y: 6 + CGFloat(row) * (cellH + 3), width: cellW,

@@ -26,8 +26,10 @@ enum DemoArt {
       context.fill(CGRect(origin: .zero, size: size))
       UIColor(red: 1, green: 0.85, blue: 0.3, alpha: 1).setFill()
       UIBezierPath(ovalIn: CGRect(x: 112, y: 14, width: 30, height: 30)).fill()
-      UIColor(hue: (hue + 0.33).truncatingRemainder(dividingBy: 1), saturation: 0.6,
-        brightness: 0.7, alpha: 1).setFill()
+      UIColor(
+        hue: (hue + 0.33).truncatingRemainder(dividingBy: 1), saturation: 0.6,
+        brightness: 0.7, alpha: 1
+      ).setFill()
       let hills = UIBezierPath()
       hills.move(to: CGPoint(x: 0, y: 100))
       hills.addLine(to: CGPoint(x: 0, y: 70))

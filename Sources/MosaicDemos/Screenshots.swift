@@ -9,7 +9,8 @@ enum Screenshots {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      FileHandle.standardError.write(Data("mosaic-demos: cannot create \(directory): \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("mosaic-demos: cannot create \(directory): \(error)\n".utf8))
       exit(1)
     }
     let size = UIScreen.main.bounds.size
@@ -23,7 +24,8 @@ enum Screenshots {
       try png.write(to: target)
       print("mosaic-demos: wrote \(target.path)")
     } catch {
-      FileHandle.standardError.write(Data("mosaic-demos: cannot write \(target.path): \(error)\n".utf8))
+      FileHandle.standardError.write(
+        Data("mosaic-demos: cannot write \(target.path): \(error)\n".utf8))
       exit(1)
     }
   }

@@ -93,7 +93,8 @@ final class ShowcaseView: UIView {
     let cardWidth = (w - margin * CGFloat(columns + 1)) / CGFloat(columns)
     let cardHeight = cardWidth * 0.9
     for (i, card) in cards.enumerated() {
-      let col = i % columns, row = i / columns
+      let col = i % columns
+      let row = i / columns
       let frame = CGRect(
         x: margin + CGFloat(col) * (cardWidth + margin),
         y: 110 + CGFloat(row) * (cardHeight + margin), width: cardWidth, height: cardHeight)

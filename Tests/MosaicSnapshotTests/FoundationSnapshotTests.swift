@@ -54,7 +54,8 @@ struct FoundationSnapshotTests {
     let image = Self.quadrants()
     for (i, mode) in modes.enumerated() {
       let v = UIImageView(image: image)
-      v.frame = CGRect(x: 5 + CGFloat(i % 5) * 70, y: 5 + CGFloat(i / 5) * 70, width: 60, height: 60)
+      v.frame = CGRect(
+        x: 5 + CGFloat(i % 5) * 70, y: 5 + CGFloat(i / 5) * 70, width: 60, height: 60)
       v.contentMode = mode
       v.backgroundColor = UIColor(white: 0.85, alpha: 1)
       v.clipsToBounds = mode == .scaleAspectFill

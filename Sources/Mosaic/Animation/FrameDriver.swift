@@ -46,7 +46,9 @@ public final class OffscreenFrame {
   /// The frame as an image.
   public func image() -> UIImage? {
     guard let pixels = buffer.pixels else { return nil }
-    let w = buffer.pixelWidth, h = buffer.pixelHeight, stride = buffer.bytesPerRow
+    let w = buffer.pixelWidth
+    let h = buffer.pixelHeight
+    let stride = buffer.bytesPerRow
     var argb = [UInt32](repeating: 0, count: w * h)
     for y in 0..<h {
       let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)

@@ -19,7 +19,8 @@ extension CALayer {
   }
 
   static func deviceScale(of cr: OpaquePointer) -> CGFloat {
-    var x = 1.0, y = 0.0
+    var x = 1.0
+    var y = 0.0
     cairo_user_to_device_distance(cr, &x, &y)
     let s = (x * x + y * y).squareRoot()
     return s.isFinite && s > 0 ? s : 1

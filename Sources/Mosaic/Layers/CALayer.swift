@@ -218,10 +218,12 @@ open class CALayer {
 
   /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
   /// Defaults to the centre (0.5, 0.5).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) { didSet { setNeedsComposite() } }
+  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+    didSet { setNeedsComposite(placementOnly: true) }
+  }
 
   /// The layer's position on the z axis; sublayers draw in increasing zPosition order.
-  public var zPosition: CGFloat = 0 { didSet { setNeedsComposite() } }
+  public var zPosition: CGFloat = 0 { didSet { setNeedsComposite(placementOnly: true) } }
 
   /// The transform applied about the anchor point.
   public var transform: CATransform3D {
@@ -349,7 +351,9 @@ open class CALayer {
   }
 
   /// Whether the layer (and its sublayers) is hidden.
-  public var isHidden = false { didSet { if oldValue != isHidden { setNeedsComposite() } } }
+  public var isHidden = false {
+    didSet { if oldValue != isHidden { setNeedsComposite(placementOnly: true) } }
+  }
 
   /// Whether sublayers and contents are clipped to the bounds (with the corner radius).
   public var masksToBounds = false {
@@ -372,7 +376,8 @@ open class CALayer {
       if old?.isPattern == true || newValue?.isPattern == true {
         setNeedsComposite()
       } else {
-        propertyChanged(.backgroundColor, from: .color(old?.rgbaValue), to: .color(newValue?.rgbaValue))
+        propertyChanged(
+          .backgroundColor, from: .color(old?.rgbaValue), to: .color(newValue?.rgbaValue))
       }
     }
   }
@@ -490,7 +495,6 @@ open class CALayer {
     }
   }
 
-
   // MARK: Presentation
 
   /// A copy of the layer with the values currently on screen, including running animations.
@@ -512,14 +516,34 @@ open class CALayer {
   // MARK: Invalidation
 
   /// Marks the tree this layer belongs to as needing a new frame.
-  func setNeedsComposite() {
+  ///
+  /// `placementOnly` changes (position, transform, anchor point, opacity, visibility, z order)
+  /// move or fade the layer as a whole without changing how its subtree looks in its own
+  /// coordinates, so they leave its own generation alone.
+  func setNeedsComposite(placementOnly: Bool = false) {
     var layer: CALayer = self
-    while let parent = layer.superlayer { layer = parent }
+    if !placementOnly { layer.subtreeGeneration &+= 1 }
+    while let parent = layer.superlayer {
+      layer = parent
+      layer.subtreeGeneration &+= 1
+    }
     layer.needsComposite = true
   }
 
-  func propertyChanged(_ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue) {
-    setNeedsComposite()
+  /// Counts changes to this layer or any layer below it; cached renderings of the subtree
+  /// are valid while it stays the same.
+  var subtreeGeneration: UInt64 {
+    get { renderCache.subtreeGeneration }
+    set { renderCache.subtreeGeneration = newValue }
+  }
+
+  func propertyChanged(
+    _ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue
+  ) {
+    switch property {
+    case .position, .transform, .opacity: setNeedsComposite(placementOnly: true)
+    default: setNeedsComposite()
+    }
     if let view = owningView, let context = UIView.currentAnimationContext(for: view) {
       addAnimation(property, to: new, modelFrom: old, context: context)
     } else if animations[property] != nil {

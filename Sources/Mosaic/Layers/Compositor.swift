@@ -12,6 +12,9 @@ struct Compositor {
   /// Set by the base `draw` implementations, so the compositor learns that a layer has no
   /// drawing of its own.
   static var baseDrawCalled = false
+  /// Counts layers drawn while they had running animations (a raster of a subtree that
+  /// contains one is not kept).
+  static var animatedLayersDrawn = 0
   /// Classes known to draw their own content.
   private static var drawingClasses: Set<ObjectIdentifier> = []
 
@@ -31,6 +34,7 @@ struct Compositor {
 
   private func draw(_ layer: CALayer, applyGeometry: Bool) {
     if layer.isHidden { return }
+    if !layer.animations.isEmpty { Self.animatedLayersDrawn += 1 }
     let s = layer.presentationState(at: time)
     guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
     else { return }
@@ -48,9 +52,19 @@ struct Compositor {
       cairo_translate(
         cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
         -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
+      if !CATransform3DIsIdentity(s.transform) && layer.animations.isEmpty
+        && drawRasterized(layer, state: s)
+      {
+        return
+      }
     } else {
       cairo_translate(cr, -s.bounds.minX, -s.bounds.minY)
     }
+    drawBody(layer, state: s)
+  }
+
+  /// Draws the layer's own content and sublayers in the current (layer) coordinates.
+  func drawBody(_ layer: CALayer, state s: LayerPresentationState) {
 
     let clip = clipExtents()
     let bounds = s.bounds
@@ -121,14 +135,17 @@ struct Compositor {
       && r.size.height.isFinite && r.size.width >= 0 && r.size.height >= 0
   }
 
-  private func clipExtents() -> CGRect {
-    var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+  func clipExtents() -> CGRect {
+    var x1 = 0.0
+    var y1 = 0.0
+    var x2 = 0.0
+    var y2 = 0.0
     cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
     return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
   }
 
   /// The area, in the layer's coordinates, that the layer and its visible sublayers cover.
-  private func subtreeExtent(_ layer: CALayer, state s: LayerPresentationState) -> CGRect {
+  func subtreeExtent(_ layer: CALayer, state s: LayerPresentationState) -> CGRect {
     var extent = s.bounds
     if s.shadowOpacity > 0.001 {
       let r = layer.shadowRadius * 2 + 1
@@ -212,14 +229,17 @@ struct Compositor {
   static func destination(
     of size: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity
   ) -> CGRect {
-    let w = size.width, h = size.height
+    let w = size.width
+    let h = size.height
     switch gravity {
     case .resize: return bounds
     case .resizeAspect, .resizeAspectFill:
       guard w > 0, h > 0 else { return bounds }
-      let sx = bounds.width / w, sy = bounds.height / h
+      let sx = bounds.width / w
+      let sy = bounds.height / h
       let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
-      let dw = w * s, dh = h * s
+      let dw = w * s
+      let dh = h * s
       return CGRect(x: bounds.midX - dw / 2, y: bounds.midY - dh / 2, width: dw, height: dh)
     default:
       var x = bounds.midX - w / 2
@@ -239,9 +259,11 @@ struct Compositor {
   }
 
   private func deviceScale() -> (CGFloat, CGFloat) {
-    var ux = 1.0, uy = 0.0
+    var ux = 1.0
+    var uy = 0.0
     cairo_user_to_device_distance(cr, &ux, &uy)
-    var vx = 0.0, vy = 1.0
+    var vx = 0.0
+    var vy = 1.0
     cairo_user_to_device_distance(cr, &vx, &vy)
     return ((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
   }
@@ -252,10 +274,12 @@ struct Compositor {
     let dest = Self.destination(of: size, in: bounds, gravity: layer.contentsGravity)
     guard dest.width > 0, dest.height > 0, isFinite(dest) else { return }
     let (sx, sy) = deviceScale()
-    let pw = Int((dest.width * sx).rounded()), ph = Int((dest.height * sy).rounded())
+    let pw = Int((dest.width * sx).rounded())
+    let ph = Int((dest.height * sy).rounded())
     guard pw > 0, ph > 0 else { return }
     var surface = image.surface
-    var srcW = CGFloat(image.width), srcH = CGFloat(image.height)
+    var srcW = CGFloat(image.width)
+    var srcH = CGFloat(image.height)
     if pw != image.width || ph != image.height, pw <= 8192, ph <= 8192 {
       let id = ObjectIdentifier(image)
       if let cached = layer.renderCache.scaledContents, cached.image == id,
@@ -287,7 +311,8 @@ struct Compositor {
     cairo_get_matrix(cr, &m)
     let axisAligned = m.yx == 0 && m.xy == 0 && m.xx > 0 && m.yy > 0
     if axisAligned && abs(dest.width * m.xx - width) < 1 && abs(dest.height * m.yy - height) < 1 {
-      var x = Double(dest.minX), y = Double(dest.minY)
+      var x = Double(dest.minX)
+      var y = Double(dest.minY)
       cairo_user_to_device(cr, &x, &y)
       x = x.rounded()
       y = y.rounded()
@@ -334,9 +359,11 @@ struct Compositor {
     let cache = layer.renderCache
     let pw = Int((bounds.width * scale).rounded(.up))
     let ph = Int((bounds.height * scale).rounded(.up))
-    let stale = cache.backing != nil && (cache.backingScale != scale || cache.backingSize != bounds.size)
-    guard layer.needsDisplay() || (stale && layer.needsDisplayOnBoundsChange)
-      || (cache.backing != nil && cache.backingScale != scale)
+    let stale =
+      cache.backing != nil && (cache.backingScale != scale || cache.backingSize != bounds.size)
+    guard
+      layer.needsDisplay() || (stale && layer.needsDisplayOnBoundsChange)
+        || (cache.backing != nil && cache.backingScale != scale)
     else { return }
     layer.clearNeedsDisplay()
     guard pw > 0, ph > 0, pw <= 8192, ph <= 8192 else {
@@ -351,7 +378,10 @@ struct Compositor {
       Self.baseDrawCalled = false
       layer.draw(in: CGContext(cairo: rc))
       cairo_destroy(rc)
-      var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+      var x = 0.0
+      var y = 0.0
+      var w = 0.0
+      var h = 0.0
       cairo_recording_surface_ink_extents(rec, &x, &y, &w, &h)
       cairo_surface_destroy(rec)
       if Self.baseDrawCalled && (w <= 0 || h <= 0) {

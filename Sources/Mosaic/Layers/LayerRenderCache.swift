@@ -14,6 +14,24 @@ final class LayerRenderCache {
   /// The blurred shadow mask.
   var shadow: ShadowMask?
 
+  /// The whole subtree drawn with its transform, in device pixels, for transformed layers.
+  var raster: Raster?
+
+  /// See `CALayer.subtreeGeneration`.
+  var subtreeGeneration: UInt64 = 0
+
+  struct Raster {
+    var generation: UInt64
+    /// The linear part of the device transform and the subpixel phase of its translation.
+    var key: [Double]
+    var surface: OpaquePointer
+    var width: Int
+    var height: Int
+    /// Device translation minus the surface's device origin.
+    var offsetX: Double
+    var offsetY: Double
+  }
+
   struct ScaledContents {
     var image: ObjectIdentifier
     var pixelWidth: Int
@@ -39,6 +57,11 @@ final class LayerRenderCache {
     scaledContents = value
   }
 
+  func setRaster(_ value: Raster?) {
+    if let old = raster?.surface { cairo_surface_destroy(old) }
+    raster = value
+  }
+
   func setShadow(_ value: ShadowMask?) {
     if let old = shadow?.surface { cairo_surface_destroy(old) }
     shadow = value
@@ -48,5 +71,6 @@ final class LayerRenderCache {
     if let b = backing { cairo_surface_destroy(b) }
     if let s = scaledContents?.surface { cairo_surface_destroy(s) }
     if let s = shadow?.surface { cairo_surface_destroy(s) }
+    if let s = raster?.surface { cairo_surface_destroy(s) }
   }
 }

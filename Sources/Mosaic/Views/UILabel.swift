@@ -96,14 +96,18 @@ open class UILabel: UIView {
 
   /// The rectangle the text is drawn in: as tall as the text (up to the bounds), centred
   /// vertically in `bounds`.
-  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-    guard let text, !text.isEmpty else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect
+  {
+    guard let text, !text.isEmpty else {
+      return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
+    }
     var style = textStyle
     style.numberOfLines = numberOfLines
     let size = TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
     let h = min(size.height, bounds.height)
     return CGRect(
-      x: bounds.minX, y: bounds.minY + ((bounds.height - h) / 2).rounded(.down), width: bounds.width,
+      x: bounds.minX, y: bounds.minY + ((bounds.height - h) / 2).rounded(.down),
+      width: bounds.width,
       height: h)
   }
 

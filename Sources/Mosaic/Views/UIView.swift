@@ -98,14 +98,16 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Inserts `view` just below `siblingSubview`.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
     let index = _subviews.firstIndex { $0 === siblingSubview } ?? 0
-    let adjust = (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    let adjust =
+      (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
     insertSubview(view, at: index - adjust)
   }
 
   /// Inserts `view` just above `siblingSubview`.
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
     let index = (_subviews.firstIndex { $0 === siblingSubview } ?? _subviews.count - 1) + 1
-    let adjust = (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    let adjust =
+      (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
     insertSubview(view, at: index - adjust)
   }
 
@@ -348,7 +350,6 @@ open class UIView: UIResponder, CALayerDelegate {
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
     bounds.contains(point)
   }
-
 
   /// The farthest descendant (or this view) that contains `point` and accepts touches. Hidden
   /// views, views with alpha below 0.01 and views with user interaction disabled are skipped,

@@ -72,7 +72,8 @@ struct ViewAnimationTests {
   @Test func zeroDurationStillCallsCompletionOnTheNextTick() {
     let v = UIView()
     var called = false
-    UIView.animate(withDuration: 0, animations: { v.alpha = 0.5 }, completion: { _ in called = true })
+    UIView.animate(
+      withDuration: 0, animations: { v.alpha = 0.5 }, completion: { _ in called = true })
     #expect(!called)
     #expect(v.layer.animationKeys() == nil)
     VirtualTime.advance(by: 0.01)
@@ -110,10 +111,12 @@ struct ViewAnimationTests {
   @Test func transformAndColorAnimate() {
     let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     v.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
-    UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: {
-      v.transform = CGAffineTransform(scaleX: 3, y: 3)
-      v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    })
+    UIView.animate(
+      withDuration: 1, delay: 0, options: .curveLinear,
+      animations: {
+        v.transform = CGAffineTransform(scaleX: 3, y: 3)
+        v.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+      })
     VirtualTime.advance(by: 0.5)
     let t = v.layer.presentation()!.affineTransform()
     #expect(abs(t.a - 2) < 1e-6 && abs(t.d - 2) < 1e-6)

@@ -74,4 +74,35 @@ struct CompositorCachingTests {
     #expect((8..<26).contains(where: dark))
     #expect((60..<100).contains(where: dark))
   }
+
+  @Test func transformedSubtreesRedrawWhenAnythingInsideChanges() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+    root.backgroundColor = .white
+    let card = UIView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+    card.transform = CGAffineTransform(rotationAngle: 0.1)
+    let inner = UIView(frame: CGRect(x: 10, y: 10, width: 20, height: 20))
+    inner.backgroundColor = .red
+    card.addSubview(inner)
+    root.addSubview(card)
+    let frame = OffscreenFrame(size: root.bounds.size)
+    frame.render(root)
+    var pixels = frame.image()!.cgImage!.premultipliedARGBPixels()
+    #expect(pixels[30 * 60 + 30] == 0xFFFF_0000)
+    inner.backgroundColor = .blue
+    frame.render(root)
+    pixels = frame.image()!.cgImage!.premultipliedARGBPixels()
+    #expect(pixels[30 * 60 + 30] == 0xFF00_00FF)
+    // Moving the card by whole points moves the drawing with it.
+    card.center.x -= 10
+    frame.render(root)
+    pixels = frame.image()!.cgImage!.premultipliedARGBPixels()
+    #expect(pixels[30 * 60 + 20] == 0xFF00_00FF)
+    #expect(pixels[30 * 60 + 38] == 0xFFFF_FFFF)
+    // Fading the card fades the whole group.
+    card.alpha = 0.5
+    frame.render(root)
+    pixels = frame.image()!.cgImage!.premultipliedARGBPixels()
+    let p = pixels[30 * 60 + 20]
+    #expect(p & 0xFF > 0xF0 && (p >> 16) & 0xFF > 0x70 && (p >> 16) & 0xFF < 0x90)
+  }
 }

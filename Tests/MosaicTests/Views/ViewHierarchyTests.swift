@@ -5,7 +5,9 @@ import Testing
 struct ViewHierarchyTests {
   @Test func addInsertAndReorderSubviewsKeepLayersInStep() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-    let a = UIView(), b = UIView(), c = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     root.addSubview(a)
     root.addSubview(b)
     root.insertSubview(c, at: 0)
@@ -29,7 +31,9 @@ struct ViewHierarchyTests {
   }
 
   @Test func movingAViewToAnotherParentDetachesItFirst() {
-    let p1 = UIView(), p2 = UIView(), child = UIView()
+    let p1 = UIView()
+    let p2 = UIView()
+    let child = UIView()
     p1.addSubview(child)
     p2.addSubview(child)
     #expect(p1.subviews.isEmpty)
@@ -42,7 +46,9 @@ struct ViewHierarchyTests {
 
   @Test func viewWithTagSearchesDepthFirstIncludingSelf() {
     let root = UIView()
-    let a = UIView(), b = UIView(), deep = UIView()
+    let a = UIView()
+    let b = UIView()
+    let deep = UIView()
     a.tag = 1
     b.tag = 2
     deep.tag = 2
@@ -81,7 +87,8 @@ struct ViewHierarchyTests {
   @Test func addingAViewToItsDescendantIsRefused() async {
     await #expect(processExitsWith: .failure) {
       await MainActor.run {
-        let parent = UIView(), child = UIView()
+        let parent = UIView()
+        let child = UIView()
         parent.addSubview(child)
         child.addSubview(parent)
       }

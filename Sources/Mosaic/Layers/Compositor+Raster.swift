@@ -1,0 +1,103 @@
+import CCairo
+import Foundation
+
+extension Compositor {
+  /// The largest raster kept for a transformed subtree, in device pixels.
+  static let maxRasterPixels = 1024 * 1024
+
+  /// Draws a transformed layer's subtree from a cached device-space raster, rebuilding the
+  /// raster when the subtree, the transform's linear part or its subpixel phase changed.
+  ///
+  /// Resampling images and clipping to rounded corners under a rotation or scale is far slower
+  /// in Cairo than copying pixels, so a transformed subtree is drawn once with its transform
+  /// and then reused, as long as nothing in it changes; moving it by whole device pixels keeps
+  /// the raster. Returns false when the subtree is not suited (too large, or animating), and the
+  /// caller draws it directly.
+  func drawRasterized(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let extent = subtreeExtent(layer, state: s)
+    guard !extent.isNull, extent.width > 0, extent.height > 0 else { return true }
+    let visible = extent.intersection(clipExtents())
+    if visible.isNull || visible.isEmpty { return true }
+    // Device-space bounding box of the subtree.
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for (x, y) in [
+      (extent.minX, extent.minY), (extent.maxX, extent.minY), (extent.minX, extent.maxY),
+      (extent.maxX, extent.maxY),
+    ] {
+      let dx = m.xx * x + m.xy * y + m.x0
+      let dy = m.yx * x + m.yy * y + m.y0
+      minX = min(minX, dx)
+      minY = min(minY, dy)
+      maxX = max(maxX, dx)
+      maxY = max(maxY, dy)
+    }
+    guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return true }
+    let ox = minX.rounded(.down)
+    let oy = minY.rounded(.down)
+    let width = Int((maxX - ox).rounded(.up))
+    let height = Int((maxY - oy).rounded(.up))
+    guard width > 0, height > 0, width * height <= Self.maxRasterPixels else { return false }
+
+    let phaseX = m.x0 - m.x0.rounded(.down)
+    let phaseY = m.y0 - m.y0.rounded(.down)
+    let key = [m.xx, m.yx, m.xy, m.yy, phaseX, phaseY, Double(scale)]
+    let cache = layer.renderCache
+    var raster: LayerRenderCache.Raster
+    if let cached = cache.raster, cached.generation == layer.subtreeGeneration,
+      cached.key == key, cached.width == width, cached.height == height
+    {
+      raster = cached
+    } else {
+      guard
+        let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+      else { return false }
+      let c = cairo_create(surface)!
+      var local = m
+      local.x0 -= ox
+      local.y0 -= oy
+      cairo_set_matrix(c, &local)
+      let before = Self.animatedLayersDrawn
+      var opaqueState = s
+      opaqueState.opacity = 1
+      Compositor(cr: c, scale: scale, time: time).drawBody(layer, state: opaqueState)
+      cairo_destroy(c)
+      cairo_surface_flush(surface)
+      raster = .init(
+        generation: layer.subtreeGeneration, key: key, surface: surface, width: width,
+        height: height, offsetX: m.x0 - ox, offsetY: m.y0 - oy)
+      if Self.animatedLayersDrawn == before {
+        cache.setRaster(raster)
+      } else {
+        cache.setRaster(nil)
+        defer { cairo_surface_destroy(surface) }
+        paintRaster(raster, matrix: m, alpha: s.opacity)
+        return true
+      }
+    }
+    paintRaster(raster, matrix: m, alpha: s.opacity)
+    return true
+  }
+
+  private func paintRaster(
+    _ raster: LayerRenderCache.Raster, matrix m: cairo_matrix_t, alpha: CGFloat
+  ) {
+    let x = (m.x0 - raster.offsetX).rounded()
+    let y = (m.y0 - raster.offsetY).rounded()
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, raster.surface, x, y)
+    cairo_rectangle(cr, x, y, Double(raster.width), Double(raster.height))
+    if alpha < 0.999 {
+      cairo_clip(cr)
+      cairo_paint_with_alpha(cr, alpha)
+    } else {
+      cairo_fill(cr)
+    }
+    cairo_restore(cr)
+  }
+}
