@@ -31,7 +31,7 @@ final class TouchRouter {
   var depth = 0
 
   /// The last completed tap, for `UITouch.tapCount`.
-  private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+  var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
   func deliver(
     window: UIWindow, id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval

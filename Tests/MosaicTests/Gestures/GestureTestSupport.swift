@@ -8,9 +8,15 @@ import Testing
 struct GestureScene {
   let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
   let view = TouchLogView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
-  private var nextID = 0
 
   init() {
+    // A test that stopped mid-gesture must not leak its touches into the next one.
+    for (id, touch) in TouchRouter.shared.active {
+      touch.window?.deliverTouch(
+        id: id, phase: .cancelled, location: .zero, timestamp: AnimationClock.now)
+    }
+    for r in TouchRouter.shared.participants { TouchRouter.shared.abort(r) }
+    TouchRouter.shared.lastTap = nil
     VirtualTime.start()
     window.addSubview(view)
   }
@@ -50,6 +56,6 @@ final class TouchLogView: UIView {
 final class StateLog {
   var states: [UIGestureRecognizer.State] = []
   init(_ recognizers: UIGestureRecognizer...) {
-    for r in recognizers { r.stateDidChange = { [unowned self] s in self.states.append(s) } }
+    for r in recognizers { r.stateDidChange = { [weak self] s in self?.states.append(s) } }
   }
 }
