@@ -67,7 +67,7 @@ final class TouchRouter {
     {
       touch.tapCount = last.count + 1
     }
-    event.touchSet = [touch]
+    event.touchSet = eventTouches(with: touch)
     let view = window.hitTest(location, with: event)
     touch.view = view
     active[id] = touch
@@ -109,7 +109,7 @@ final class TouchRouter {
     _ touch: UITouch, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval
   ) {
     let event = makeEvent(timestamp: timestamp)
-    event.touchSet = [touch]
+    event.touchSet = eventTouches(with: touch)
     touch.previousLocationInWindow = touch.locationInWindow
     touch.locationInWindow = location
     touch.phase = phase
@@ -192,6 +192,11 @@ final class TouchRouter {
 
   // MARK: The view's messages
 
+  /// The touches an event carries: every finger down, plus `touch`.
+  func eventTouches(with touch: UITouch) -> Set<UITouch> {
+    Set(active.values).union([touch])
+  }
+
   func makeEvent(timestamp: TimeInterval) -> UIEvent {
     let event = UIEvent()
     event.timestamp = timestamp
@@ -223,12 +228,12 @@ final class TouchRouter {
     for touch in liveTouches {
       if touch.viewDelivery == .waiting, !isDelayingBegan(touch) {
         let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = [touch]
+        event.touchSet = eventTouches(with: touch)
         sendBeganToView(touch, event: event)
       }
       if touch.viewDelivery == .began, touch.endIsHeld, !isDelayingEnded(touch) {
         let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = [touch]
+        event.touchSet = eventTouches(with: touch)
         touch.viewDelivery = .finished
         touch.endIsHeld = false
         touch.view?.touchesEnded([touch], with: event)
@@ -245,7 +250,7 @@ final class TouchRouter {
       touch.endIsHeld = false
       if wasBegan, let view = touch.view {
         let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = [touch]
+        event.touchSet = eventTouches(with: touch)
         view.touchesCancelled([touch], with: event)
       }
     }

@@ -79,3 +79,44 @@ struct TargetActionTests {
     #expect(tap.actions.isEmpty)
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct TouchEventTests {
+  @Test func eventsCarryEveryFingerAndTheRecognizersOfTheTouch() {
+    let scene = GestureScene()
+    let tap = UITapGestureRecognizer()
+    let pan = UIPanGestureRecognizer()
+    scene.view.addGestureRecognizer(tap)
+    scene.window.addGestureRecognizer(pan)
+    let probe = EventProbe()
+    scene.view.addGestureRecognizer(probe)
+    scene.down(50, 50, id: 1)
+    #expect(probe.lastAllTouches == 1)
+    scene.down(300, 300, id: 2)  // outside the probe's view
+    scene.down(60, 60, id: 3)
+    #expect(probe.lastAllTouches == 3)
+    #expect(probe.lastOwnTouches == 2)
+    let touch = TouchRouter.shared.active[1]
+    #expect(touch?.gestureRecognizers?.map(\.name) == [nil, "probe", nil])
+    #expect(touch?.gestureRecognizers?.last === pan)
+    scene.up(50, 50, id: 1)
+    scene.up(300, 300, id: 2)
+    scene.up(60, 60, id: 3)
+  }
+}
+
+@MainActor
+final class EventProbe: UIGestureRecognizer {
+  var lastAllTouches = 0
+  var lastOwnTouches = 0
+  required init() {
+    super.init()
+    name = "probe"
+    cancelsTouchesInView = false
+  }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    lastAllTouches = event.allTouches?.count ?? 0
+    lastOwnTouches = event.touches(for: self)?.count ?? 0
+  }
+}
