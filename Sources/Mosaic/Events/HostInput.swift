@@ -128,10 +128,8 @@ final class TouchRouter {
     }
 
     // The view's side.
-    if let view = touch.view, view.window !== touch.window, touch.viewDelivery == .began {
-      // The view left the window during the touch.
-      touch.viewDelivery = .finished
-      view.touchesCancelled([touch], with: event)
+    if dropIfViewLeftWindow(touch, event: event) {
+      liveTouches.removeAll { $0 === touch }
       return
     }
     switch phase {
@@ -197,6 +195,14 @@ final class TouchRouter {
     Set(active.values).union([touch])
   }
 
+  /// An event at the clock's current time carrying `touch` (for messages sent outside a host
+  /// delivery: released delays, cancellations by a recognizer).
+  func event(for touch: UITouch) -> UIEvent {
+    let event = makeEvent(timestamp: AnimationClock.now)
+    event.touchSet = eventTouches(with: touch)
+    return event
+  }
+
   func makeEvent(timestamp: TimeInterval) -> UIEvent {
     let event = UIEvent()
     event.timestamp = timestamp
@@ -222,21 +228,32 @@ final class TouchRouter {
     view.touchesBegan([touch], with: event)
   }
 
+  /// If the touched view left the window (or went away) during the touch, tells it the touch
+  /// is cancelled (when it had heard of it) and returns true: it gets no more messages.
+  private func dropIfViewLeftWindow(_ touch: UITouch, event: @autoclosure () -> UIEvent) -> Bool {
+    guard touch.viewDelivery != .finished else { return false }
+    guard let view = touch.view else {
+      touch.viewDelivery = .finished
+      return true
+    }
+    guard view.window !== touch.window else { return false }
+    if touch.viewDelivery == .began { view.touchesCancelled([touch], with: event()) }
+    touch.viewDelivery = .finished
+    return true
+  }
+
   /// Delivers the view messages no recognizer holds back any more: a delayed `touchesBegan`,
   /// a held `touchesEnded`.
   func flushDelayedTouches() {
     for touch in liveTouches {
+      if dropIfViewLeftWindow(touch, event: self.event(for: touch)) { continue }
       if touch.viewDelivery == .waiting, !isDelayingBegan(touch) {
-        let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = eventTouches(with: touch)
-        sendBeganToView(touch, event: event)
+        sendBeganToView(touch, event: event(for: touch))
       }
       if touch.viewDelivery == .began, touch.endIsHeld, !isDelayingEnded(touch) {
-        let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = eventTouches(with: touch)
         touch.viewDelivery = .finished
         touch.endIsHeld = false
-        touch.view?.touchesEnded([touch], with: event)
+        touch.view?.touchesEnded([touch], with: event(for: touch))
       }
     }
     liveTouches.removeAll { $0.viewDelivery == .finished }
@@ -249,9 +266,7 @@ final class TouchRouter {
       touch.viewDelivery = .finished
       touch.endIsHeld = false
       if wasBegan, let view = touch.view {
-        let event = makeEvent(timestamp: AnimationClock.now)
-        event.touchSet = eventTouches(with: touch)
-        view.touchesCancelled([touch], with: event)
+        view.touchesCancelled([touch], with: event(for: touch))
       }
     }
     liveTouches.removeAll { $0.viewDelivery == .finished }

@@ -267,4 +267,20 @@ struct GestureArbitrationTests {
     #expect(scene.view.gestureRecognizers == nil)
     #expect(scene.window.gestureRecognizers?.count == 1)
   }
+
+  @Test func delayedTouchOfAViewThatLeftTheWindowIsDropped() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.delaysTouchesBegan = true
+    scene.view.addGestureRecognizer(press)
+    let child = TouchLogView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    scene.view.addSubview(child)
+    scene.down(10, 10)
+    #expect(child.log == [])
+    child.removeFromSuperview()
+    scene.move(10, 40)  // the press fails; the child is gone
+    scene.up(10, 40)
+    #expect(child.log == [])
+    #expect(TouchRouter.shared.liveTouches.isEmpty)
+  }
 }

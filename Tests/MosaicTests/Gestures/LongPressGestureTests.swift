@@ -137,4 +137,49 @@ struct LongPressGestureTests {
     scene.up(50, 50)
     #expect(scene.view.log == ["began", "ended"])
   }
+
+  @Test func requiredTapBeforeThePress() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.numberOfTapsRequired = 1
+    let log = StateLog(press)
+    scene.view.addGestureRecognizer(press)
+    // Pressing without the tap first: the held "tap" is too long.
+    scene.down(50, 50)
+    scene.wait(0.6)
+    #expect(log.states == [.failed])
+    scene.up(50, 50)
+    // Tap, then press.
+    scene.down(50, 50)
+    scene.up(50, 50)
+    scene.wait(0.2)
+    scene.down(52, 50)
+    scene.wait(0.49)
+    #expect(log.states == [.failed])
+    scene.wait(0.01)
+    #expect(log.states == [.failed, .began])
+    scene.up(52, 50)
+    #expect(log.states == [.failed, .began, .ended])
+    // A tap followed by nothing fails after the tap interval.
+    scene.down(50, 50)
+    scene.up(50, 50)
+    scene.wait(0.4)
+    #expect(log.states == [.failed, .began, .ended, .failed])
+  }
+
+  @Test func timersDoNotKeepTheEngineBusy() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    scene.view.addGestureRecognizer(press)
+    scene.down(50, 50)
+    #expect(AnimationEngine.shared.hasWork)
+    scene.wait(0.1)
+    scene.up(50, 50)
+    #expect(!AnimationEngine.shared.hasWork)
+    scene.down(50, 50)
+    scene.wait(0.6)
+    #expect(press.state == .began)
+    #expect(!AnimationEngine.shared.hasWork)
+    scene.up(50, 50)
+  }
 }

@@ -100,6 +100,12 @@ struct TouchEventTests {
     let touch = TouchRouter.shared.active[1]
     #expect(touch?.gestureRecognizers?.map(\.name) == [nil, "probe", nil])
     #expect(touch?.gestureRecognizers?.last === pan)
+    #expect(probe.numberOfTouches == 2)
+    #expect(probe.location(ofTouch: 1, in: scene.view) == CGPoint(x: 60, y: 60))
+    #expect(probe.location(in: nil) == CGPoint(x: 55, y: 55))
+    probe.ignore(TouchRouter.shared.active[1]!, for: UIEvent())
+    #expect(probe.numberOfTouches == 1)
+    #expect(probe.location(in: nil) == CGPoint(x: 60, y: 60))
     scene.up(50, 50, id: 1)
     scene.up(300, 300, id: 2)
     scene.up(60, 60, id: 3)
