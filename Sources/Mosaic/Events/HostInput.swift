@@ -70,6 +70,12 @@ final class TouchRouter {
     event.touchSet = eventTouches(with: touch)
     let view = window.hitTest(location, with: event)
     touch.view = view
+    if let view, !view.isMultipleTouchEnabled,
+      active.values.contains(where: { $0.view === view && $0.viewDelivery != .finished })
+    {
+      // A view that takes one touch at a time never hears of the others (its recognizers do).
+      touch.viewDelivery = .finished
+    }
     active[id] = touch
     liveTouches.append(touch)
 
@@ -90,7 +96,10 @@ final class TouchRouter {
     }
 
     sendToRecognizers(touch, event: event)
-    guard touch.viewDelivery == .waiting else { return }
+    guard touch.viewDelivery == .waiting else {
+      liveTouches.removeAll { $0.viewDelivery == .finished }
+      return
+    }
     if !isDelayingBegan(touch) { sendBeganToView(touch, event: event) }
   }
 

@@ -38,6 +38,11 @@ open class UIEvent {
     touchSet.filter { $0.view === view }
   }
 
+  /// The touches of the event that belong to `window`.
+  open func touches(for window: UIWindow) -> Set<UITouch>? {
+    touchSet.filter { $0.window === window }
+  }
+
   /// The touches of the event that are delivered to `gesture`.
   open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
     touchSet.filter { touch in gesture.trackedTouches.contains { $0 === touch } }

@@ -113,6 +113,33 @@ struct TouchEventTests {
 }
 
 @MainActor
+@Suite(.serialized)
+struct MultipleTouchTests {
+  @Test func aSingleTouchViewHearsOnlyTheFirstFinger() {
+    let scene = GestureScene()
+    let pan = UIPanGestureRecognizer()
+    pan.cancelsTouchesInView = false
+    scene.view.addGestureRecognizer(pan)
+    scene.down(40, 40, id: 1)
+    scene.down(80, 80, id: 2)
+    #expect(pan.numberOfTouches == 2)
+    scene.move(80, 90, id: 2)
+    scene.up(80, 90, id: 2)
+    scene.up(40, 40, id: 1)
+    #expect(scene.view.log == ["began", "ended"])
+    #expect(TouchRouter.shared.liveTouches.isEmpty)
+
+    scene.view.log = []
+    scene.view.isMultipleTouchEnabled = true
+    scene.down(40, 40, id: 1)
+    scene.down(80, 80, id: 2)
+    scene.up(80, 80, id: 2)
+    scene.up(40, 40, id: 1)
+    #expect(scene.view.log == ["began", "began", "ended", "ended"])
+  }
+}
+
+@MainActor
 final class EventProbe: UIGestureRecognizer {
   var lastAllTouches = 0
   var lastOwnTouches = 0
