@@ -162,6 +162,7 @@ final class TouchRouter {
     case .cancelled:
       if touch.viewDelivery == .began { touch.view?.touchesCancelled([touch], with: event) }
       touch.viewDelivery = .finished
+      liveTouches.removeAll { $0 === touch }
     }
   }
 
@@ -173,9 +174,9 @@ final class TouchRouter {
         if participants.contains(where: { $0 === r }) { abort(r) }
         continue
       }
-      guard r.heldState == nil, r.trackedTouches.contains(where: { $0 === touch }) else {
-        continue
-      }
+      // A recognizer holding a recognition (waiting for another to fail) keeps following the
+      // touches it has, so it can still fail; it takes no new ones (see `accepts`).
+      guard r.trackedTouches.contains(where: { $0 === touch }) else { continue }
       switch r.storedState {
       case .possible, .began, .changed: break
       default: continue

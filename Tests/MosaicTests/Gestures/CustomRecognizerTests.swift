@@ -158,3 +158,78 @@ struct CustomRecognizerTests {
     #expect(doubleLog.states == [.failed, .ended, .failed])
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct HeldRecognitionTests {
+  @Test func aPanWaitingForALongPressBeginsWhenThePressFails() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.allowableMovement = 30
+    let pan = UIPanGestureRecognizer()
+    pan.require(toFail: press)
+    let pressLog = StateLog(press)
+    let panLog = StateLog(pan)
+    var translations: [CGFloat] = []
+    pan.addTarget(scene.view) { _ in
+      { (r: UIPanGestureRecognizer) in translations.append(r.translation(in: nil).y) }
+    }
+    scene.view.addGestureRecognizer(press)
+    scene.view.addGestureRecognizer(pan)
+    scene.down(50, 50)
+    scene.move(50, 70)  // the pan would begin, but waits for the press
+    #expect(panLog.states == [])
+    #expect(pan.state == .possible)
+    scene.move(50, 75)
+    // The press (added first) sees the move first and fails: the pan begins with the movement
+    // it had, then takes this move.
+    scene.move(50, 81)
+    #expect(pressLog.states == [.failed])
+    #expect(panLog.states == [.began, .changed])
+    #expect(translations == [25, 31])
+    scene.move(50, 90)
+    scene.up(50, 90)
+    #expect(panLog.states == [.began, .changed, .changed, .ended])
+    #expect(translations == [25, 31, 40, 40])
+  }
+
+  @Test func aWaitingPanGoesAheadWhenThePressFailsOnLift() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.allowableMovement = 30
+    let pan = UIPanGestureRecognizer()
+    pan.require(toFail: press)
+    let pressLog = StateLog(press)
+    let panLog = StateLog(pan)
+    scene.view.addGestureRecognizer(press)
+    scene.view.addGestureRecognizer(pan)
+    scene.down(50, 50)
+    scene.move(50, 70)
+    scene.up(50, 70)
+    // The press fails on the early lift, releasing the pan, which then sees the lift.
+    #expect(pressLog.states == [.failed])
+    #expect(panLog.states == [.began, .ended])
+    #expect(pan.state == .possible && press.state == .possible)
+  }
+
+  @Test func aWaitingPanFailsWhenThePressBegins() {
+    let scene = GestureScene()
+    let press = UILongPressGestureRecognizer()
+    press.allowableMovement = 30
+    let pan = UIPanGestureRecognizer()
+    pan.require(toFail: press)
+    let pressLog = StateLog(press)
+    let panLog = StateLog(pan)
+    scene.view.addGestureRecognizer(press)
+    scene.view.addGestureRecognizer(pan)
+    scene.down(50, 50)
+    scene.move(50, 70)
+    scene.wait(0.5)
+    #expect(pressLog.states == [.began])
+    #expect(panLog.states == [.failed])
+    scene.move(50, 100)
+    scene.up(50, 100)
+    #expect(pressLog.states == [.began, .changed, .ended])
+    #expect(panLog.states == [.failed])
+  }
+}
