@@ -59,6 +59,7 @@ final class TouchRouter {
     touch.window = window
     touch.locationInWindow = location
     touch.previousLocationInWindow = location
+    touch.startLocationInWindow = location
     touch.phase = .began
     touch.timestamp = timestamp
     if let last = lastTap, timestamp - last.time <= UITapGestureRecognizer.maximumTapInterval,
@@ -126,10 +127,12 @@ final class TouchRouter {
     let lifted = phase == .ended || phase == .cancelled
     if lifted {
       active = active.filter { $0.value !== touch }
-      if phase == .ended {
-        let count = touch.tapCount
-        lastTap = (location, timestamp, count)
-      }
+      // Only a touch that stayed in place counts towards the next touch's `tapCount`.
+      let start = touch.startLocationInWindow
+      let stayed =
+        hypot(location.x - start.x, location.y - start.y)
+        <= UITapGestureRecognizer.allowableMovement
+      lastTap = phase == .ended && stayed ? (location, timestamp, touch.tapCount) : nil
     }
     sendToRecognizers(touch, event: event)
     if lifted {

@@ -82,6 +82,8 @@ open class UITouch: Hashable {
 
   var locationInWindow: CGPoint = .zero
   var previousLocationInWindow: CGPoint = .zero
+  /// Where the touch began, in window coordinates.
+  var startLocationInWindow: CGPoint = .zero
 
   /// How far the touch's view has been told about the touch (see `TouchRouter`).
   var viewDelivery: ViewDelivery = .waiting

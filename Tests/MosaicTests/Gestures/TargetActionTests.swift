@@ -114,6 +114,30 @@ struct TouchEventTests {
 
 @MainActor
 @Suite(.serialized)
+struct TapCountTests {
+  @Test func tapCountCountsQuickTapsInPlace() {
+    let scene = GestureScene()
+    var counts: [Int] = []
+    func tap(_ x: CGFloat, _ y: CGFloat, drag: CGFloat = 0) {
+      scene.down(x, y)
+      counts.append(TouchRouter.shared.active[0]?.tapCount ?? -1)
+      scene.up(x + drag, y)
+      scene.wait(0.1)
+    }
+    tap(50, 50)
+    tap(52, 50)
+    tap(50, 53)
+    scene.wait(0.4)
+    tap(50, 50)
+    tap(150, 150)  // too far
+    tap(150, 150, drag: 30)  // a drag, not a tap
+    tap(150, 150)
+    #expect(counts == [1, 2, 3, 1, 1, 2, 1])
+  }
+}
+
+@MainActor
+@Suite(.serialized)
 struct MultipleTouchTests {
   @Test func aSingleTouchViewHearsOnlyTheFirstFinger() {
     let scene = GestureScene()
