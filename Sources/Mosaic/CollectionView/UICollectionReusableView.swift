@@ -1,0 +1,55 @@
+import Foundation
+
+/// A view a collection view shows for a supplementary element (a section header or footer)
+/// or a decoration, and the base class of `UICollectionViewCell`. The collection view
+/// creates instances with `init(frame:)` from the registered class and reuses them: a view
+/// that scrolls out of sight waits in a queue per reuse identifier, gets `prepareForReuse()`,
+/// and is handed out again by the `dequeue…` methods.
+@MainActor
+open class UICollectionReusableView: UIView {
+  /// Creates a reusable view with the given frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+  }
+
+  /// Creates a reusable view with a zero frame. The collection view creates views of
+  /// registered classes with this initializer, which calls `init(frame:)`; subclasses that
+  /// override `init(frame:)` inherit it.
+  public required convenience init() {
+    self.init(frame: .zero)
+  }
+
+  /// The identifier the view was dequeued with; nil for a view created directly.
+  open internal(set) var reuseIdentifier: String?
+
+  /// The attributes last applied to the view by its collection view.
+  var appliedAttributes: UICollectionViewLayoutAttributes?
+  /// Set while the view is handed out by a dequeue call that its caller has not returned yet.
+  var dequeueToken = 0
+
+  /// Called just before the view is handed out again by a dequeue call; the default does
+  /// nothing. Override it to reset state (calling `super`).
+  open func prepareForReuse() {}
+
+  /// Called when the layout gives the view new attributes, after its geometry, alpha,
+  /// z order and visibility have been set; the default does nothing. Override it to use
+  /// attributes of a custom subclass.
+  open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
+
+  /// Lets a self-sizing view adjust the attributes the layout proposes; returns them
+  /// unchanged by default. (Flow layouts do not ask for it yet.)
+  open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    layoutAttributes
+  }
+
+  /// Called before a change of layout is animated; the default does nothing.
+  open func willTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {}
+
+  /// Called after a change of layout; the default does nothing.
+  open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout)
+  {}
+}

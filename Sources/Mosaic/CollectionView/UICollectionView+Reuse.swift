@@ -1,0 +1,265 @@
+import Foundation
+
+extension UICollectionView {
+  // MARK: Dequeuing
+
+  /// A cell of the class registered for `identifier`: a queued one that has been told
+  /// `prepareForReuse()`, or a new one. Call it from the data source's
+  /// `collectionView(_:cellForItemAt:)` for `indexPath`. An identifier without a
+  /// registration stops the program with UIKit's message.
+  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    guard let type = cellClasses[identifier] else {
+      collectionViewFailure(
+        Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
+    }
+    let view = dequeue(
+      ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier), type: type)
+    return view as! UICollectionViewCell
+  }
+
+  /// A supplementary view of `elementKind` of the class registered for `identifier`, queued
+  /// or new. Call it from the data source's
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+  public func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    guard let type = supplementaryClasses[elementKind]?[identifier] else {
+      collectionViewFailure(Self.unregisteredMessage(kind: elementKind, identifier: identifier))
+    }
+    return dequeue(
+      ReuseKey(category: .supplementaryView, kind: elementKind, identifier: identifier), type: type)
+  }
+
+  /// UIKit's message for dequeuing with an identifier nothing was registered for.
+  static func unregisteredMessage(kind: String, identifier: String) -> String {
+    "could not dequeue a view of kind: \(kind) with identifier \(identifier) - must register a "
+      + "nib or a class for the identifier or connect a prototype cell in a storyboard"
+  }
+
+  func dequeue(_ key: ReuseKey, type: UICollectionReusableView.Type) -> UICollectionReusableView {
+    let view: UICollectionReusableView
+    if var queue = reuseQueues[key], let reused = queue.popLast() {
+      reuseQueues[key] = queue
+      view = reused
+      view.prepareForReuse()
+    } else {
+      view = type.init()
+      view.reuseIdentifier = key.identifier
+    }
+    view.dequeueToken = viewRequestSerial
+    return view
+  }
+
+  private func enqueue(_ view: UICollectionReusableView, key: ElementKey) {
+    let reuse: ReuseKey
+    switch key {
+    case .cell:
+      reuse = ReuseKey(
+        category: .cell, kind: Self.elementKindCell, identifier: view.reuseIdentifier ?? "")
+    case .supplementary(let kind, _):
+      reuse = ReuseKey(
+        category: .supplementaryView, kind: kind, identifier: view.reuseIdentifier ?? "")
+    case .decoration(let kind, _):
+      reuse = ReuseKey(category: .decorationView, kind: kind, identifier: kind)
+    }
+    view.dequeueToken = -1
+    reuseQueues[reuse, default: []].append(view)
+  }
+
+  // MARK: The layout pass
+
+  /// Prepares the layout if needed and brings the visible views in line with the layout's
+  /// attributes for the current bounds. O(visible elements).
+  func updateVisibleElements() {
+    let layout = layoutStorage
+    layout.collectionViewStorage = self
+    layout.prepareIfNeeded()
+    let size = layout.collectionViewContentSize
+    if contentSize != size { contentSize = size }
+    let visible = bounds
+    let all = layout.layoutAttributesForElements(in: visible) ?? []
+    var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    wanted.reserveCapacity(all.count)
+    var order: [ElementKey] = []
+    order.reserveCapacity(all.count)
+    for a in all where overlaps(a.frame, visible) {
+      let key = ElementKey(a)
+      if wanted.updateValue(a, forKey: key) == nil { order.append(key) }
+    }
+    // Views whose element left go back to their queues.
+    var leaving: [ElementKey] = []
+    for key in visibleViews.keys where wanted[key] == nil { leaving.append(key) }
+    for key in leaving {
+      if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, key: key) }
+    }
+    // New elements get views; every view gets its attributes.
+    for key in order {
+      let attributes = wanted[key]!
+      if let view = visibleViews[key] {
+        apply(attributes, to: view)
+      } else if let view = makeView(for: key, attributes: attributes) {
+        display(view, key: key, attributes: attributes)
+      }
+    }
+    if isPrefetchingEnabled, prefetchDataSource != nil { updatePrefetching(visible: visible) }
+  }
+
+  /// Whether two rectangles overlap with a positive area (touching edges do not count), or a
+  /// degenerate `frame` lies inside `rect`.
+  func overlaps(_ frame: CGRect, _ rect: CGRect) -> Bool {
+    frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY
+      && frame.maxY > rect.minY
+      || (frame.width == 0 || frame.height == 0) && rect.contains(frame.origin)
+  }
+
+  private func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    switch key {
+    case .cell(let path):
+      guard let dataSource else { return nil }
+      viewRequestSerial += 1
+      let serial = viewRequestSerial
+      let cell = dataSource.collectionView(self, cellForItemAt: path)
+      checkReturned(cell, serial: serial, method: "cellForItemAtIndexPath:", path: path)
+      cell.isSelected = selectedPaths.contains(path)
+      cell.isHighlighted = highlightedPath == path
+      return cell
+    case .supplementary(let kind, let path):
+      guard let dataSource else { return nil }
+      viewRequestSerial += 1
+      let serial = viewRequestSerial
+      let view = dataSource.collectionView(
+        self, viewForSupplementaryElementOfKind: kind, at: path)
+      checkReturned(
+        view, serial: serial, method: "viewForSupplementaryElementOfKind:atIndexPath:", path: path)
+      return view
+    case .decoration(let kind, _):
+      guard let type = layoutStorage.decorationClasses[kind] else {
+        collectionViewFailure(
+          "no UICollectionReusableView class registered for decoration view of kind \(kind)")
+      }
+      return dequeue(
+        ReuseKey(category: .decorationView, kind: kind, identifier: kind), type: type)
+    }
+  }
+
+  private func checkReturned(
+    _ view: UICollectionReusableView, serial: Int, method: String, path: IndexPath
+  ) {
+    if view.reuseIdentifier == nil {
+      collectionViewFailure(
+        "the view returned from -collectionView:\(method) (\(view)) does not have a "
+          + "reuseIdentifier - views must be retrieved by calling -dequeueReusable…"
+          + "WithReuseIdentifier:forIndexPath: (index path \(UpdateItem.describe(path)))")
+    }
+    if view.dequeueToken != serial {
+      collectionViewFailure(
+        "the view returned from -collectionView:\(method) (\(view)) was not retrieved by "
+          + "calling -dequeueReusable…WithReuseIdentifier:forIndexPath: for index path "
+          + "\(UpdateItem.describe(path))")
+    }
+  }
+
+  private func display(
+    _ view: UICollectionReusableView, key: ElementKey,
+    attributes: UICollectionViewLayoutAttributes
+  ) {
+    view.appliedAttributes = nil
+    apply(attributes, to: view)
+    if view.superview !== self { addSubview(view) }
+    visibleViews[key] = view
+    let delegate = collectionDelegate
+    switch key {
+    case .cell(let path):
+      prefetchedPaths.remove(path)
+      delegate?.collectionView(self, willDisplay: view as! UICollectionViewCell, forItemAt: path)
+    case .supplementary(let kind, let path):
+      delegate?.collectionView(
+        self, willDisplaySupplementaryView: view, forElementKind: kind, at: path)
+    case .decoration:
+      break
+    }
+  }
+
+  private func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
+    view.removeFromSuperview()
+    let delegate = collectionDelegate
+    switch key {
+    case .cell(let path):
+      if let cell = view as? UICollectionViewCell {
+        delegate?.collectionView(self, didEndDisplaying: cell, forItemAt: path)
+      }
+    case .supplementary(let kind, let path):
+      delegate?.collectionView(
+        self, didEndDisplayingSupplementaryView: view, forElementOfKind: kind, at: path)
+    case .decoration:
+      break
+    }
+    enqueue(view, key: key)
+  }
+
+  /// Ends the display of every visible view (for `reloadData()` and layout changes).
+  func removeAllVisibleViews() {
+    let all = visibleViews
+    visibleViews.removeAll()
+    for (key, view) in all.sorted(by: { order($0.key, $1.key) }) {
+      endDisplaying(view, key: key)
+    }
+  }
+
+  private func order(_ a: ElementKey, _ b: ElementKey) -> Bool {
+    func rank(_ k: ElementKey) -> (Int, String, IndexPath) {
+      switch k {
+      case .cell(let p): (0, "", p)
+      case .supplementary(let kind, let p): (1, kind, p)
+      case .decoration(let kind, let p): (2, kind, p)
+      }
+    }
+    let (x, y) = (rank(a), rank(b))
+    return x.0 != y.0 ? x.0 < y.0 : (x.1 != y.1 ? x.1 < y.1 : x.2 < y.2)
+  }
+
+  /// Sets a view's geometry, opacity, z order and visibility from `attributes`, then calls
+  /// its `apply(_:)`; nothing happens when the attributes equal the ones applied last.
+  func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+    if let old = view.appliedAttributes, old.isEqual(attributes) { return }
+    let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+    var b = view.bounds
+    if b.size != copy.size {
+      b.size = copy.size
+      view.bounds = b
+    }
+    if view.center != copy.center { view.center = copy.center }
+    if view.transform3D != copy.transform3D { view.transform3D = copy.transform3D }
+    if view.alpha != copy.alpha { view.alpha = copy.alpha }
+    let z = CGFloat(copy.zIndex)
+    if view.layer.zPosition != z { view.layer.zPosition = z }
+    if view.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
+    view.appliedAttributes = copy
+    view.apply(copy)
+  }
+
+  // MARK: Prefetching
+
+  private func updatePrefetching(visible: CGRect) {
+    var ahead = visible
+    if contentSize.height > visible.height { ahead = ahead.insetBy(dx: 0, dy: -visible.height) }
+    if contentSize.width > visible.width { ahead = ahead.insetBy(dx: -visible.width, dy: 0) }
+    var wanted: Set<IndexPath> = []
+    for a in layoutStorage.layoutAttributesForElements(in: ahead) ?? []
+    where a.representedElementCategory == .cell && overlaps(a.frame, ahead)
+      && visibleViews[.cell(a.indexPath)] == nil
+    {
+      wanted.insert(a.indexPath)
+    }
+    let new = wanted.subtracting(prefetchedPaths).sorted()
+    let dropped = prefetchedPaths.subtracting(wanted).sorted()
+    prefetchedPaths = wanted
+    guard let prefetcher = prefetchDataSource else { return }
+    if !dropped.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: dropped) }
+    if !new.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: new) }
+  }
+}

@@ -1,0 +1,402 @@
+import Foundation
+
+/// A scrolling view that shows a data source's items as cells placed by a layout object,
+/// creating views only for what is on screen and reusing them as they scroll out of sight.
+///
+/// Each layout pass (`layoutSubviews`) prepares the layout if it was invalidated, asks it for
+/// the attributes of the elements in the visible bounds, removes the views whose elements
+/// left (into reuse queues, one per reuse identifier), asks the data source for views for
+/// the elements that arrived, and applies every element's attributes to its view. The cost
+/// follows what is on screen, not the number of items.
+///
+/// `delegate` is the scroll view's delegate property: assign an object that adopts
+/// `UICollectionViewDelegate` (itself a `UIScrollViewDelegate`), as in UIKit.
+@MainActor
+open class UICollectionView: UIScrollView {
+  /// The direction a layout scrolls in.
+  public enum ScrollDirection: Int, Sendable {
+    /// Content grows downwards.
+    case vertical = 0
+    /// Content grows rightwards.
+    case horizontal = 1
+  }
+
+  /// What a layout element is.
+  public enum ElementCategory: UInt, Sendable {
+    /// A cell, provided by the data source.
+    case cell = 0
+    /// A supplementary view (a header or footer), provided by the data source.
+    case supplementaryView = 1
+    /// A decoration view, created by the collection view from the layout's registration.
+    case decorationView = 2
+  }
+
+  /// Where `scrollToItem(at:at:animated:)` puts the item; combine one vertical and one
+  /// horizontal position, or pass `[]` to scroll just enough to show it.
+  public struct ScrollPosition: OptionSet, Sendable {
+    /// The raw bits.
+    public let rawValue: UInt
+    /// Creates a position from raw bits.
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The item's top edge at the top of the visible area.
+    public static let top = ScrollPosition(rawValue: 1 << 0)
+    /// The item centred vertically.
+    public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+    /// The item's bottom edge at the bottom of the visible area.
+    public static let bottom = ScrollPosition(rawValue: 1 << 2)
+    /// The item's left edge at the left of the visible area.
+    public static let left = ScrollPosition(rawValue: 1 << 3)
+    /// The item centred horizontally.
+    public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+    /// The item's right edge at the right of the visible area.
+    public static let right = ScrollPosition(rawValue: 1 << 5)
+  }
+
+  /// The kind of section header supplementary views (flow layouts):
+  /// `"UICollectionElementKindSectionHeader"`.
+  nonisolated public static let elementKindSectionHeader = "UICollectionElementKindSectionHeader"
+  /// The kind of section footer supplementary views: `"UICollectionElementKindSectionFooter"`.
+  nonisolated public static let elementKindSectionFooter = "UICollectionElementKindSectionFooter"
+  /// The kind name UIKit uses for cells in its messages.
+  nonisolated static let elementKindCell = "UICollectionElementKindCell"
+
+  // MARK: Creating
+
+  /// Creates a collection view with the given frame, laid out by `layout`.
+  public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+    layoutStorage = layout
+    super.init(frame: frame)
+    attach(layout)
+  }
+
+  /// Creates a collection view with a flow layout.
+  public override convenience init(frame: CGRect) {
+    self.init(frame: frame, collectionViewLayout: UICollectionViewFlowLayout())
+  }
+
+  /// Creates a collection view from an archive; Mosaic has none, so this makes an empty one
+  /// with a flow layout.
+  public required init?(coder: NSCoder) {
+    layoutStorage = UICollectionViewFlowLayout()
+    super.init(frame: .zero)
+    attach(layoutStorage)
+  }
+
+  // MARK: Layout object
+
+  var layoutStorage: UICollectionViewLayout
+
+  /// The layout that places the elements. Setting it switches to the new layout at once.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { layoutStorage }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  /// Switches to `layout`. The change is not animated yet: the new layout is prepared and
+  /// applied in the next layout pass.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    setCollectionViewLayout(layout, animated: animated, completion: nil)
+  }
+
+  /// Switches to `layout`, then calls `completion` with true once the views are laid out
+  /// with it. The change is not animated yet.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    let old = layoutStorage
+    guard layout !== old else {
+      completion?(true)
+      return
+    }
+    for view in visibleViews.values { view.willTransition(from: old, to: layout) }
+    if old.collectionViewStorage === self { old.collectionViewStorage = nil }
+    layoutStorage = layout
+    attach(layout)
+    layoutIfNeeded()
+    let offset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+    contentOffset = clampedContentOffset(offset)
+    layoutIfNeeded()
+    for view in visibleViews.values { view.didTransition(from: old, to: layout) }
+    completion?(true)
+  }
+
+  private func attach(_ layout: UICollectionViewLayout) {
+    if let other = layout.collectionViewStorage, other !== self {
+      other.layoutStorage = UICollectionViewFlowLayout()
+      other.attach(other.layoutStorage)
+    }
+    layout.collectionViewStorage = self
+    layout.invalidateLayout()
+    setNeedsLayout()
+  }
+
+  // MARK: Data source and delegate
+
+  /// The object that provides the numbers of sections and items and the views.
+  open weak var dataSource: UICollectionViewDataSource? {
+    didSet {
+      guard dataSource !== oldValue else { return }
+      reloadData()
+    }
+  }
+
+  /// The collection view's delegate (see `UICollectionViewDelegate`); also its scroll-view
+  /// delegate. Setting it invalidates the layout, which may ask it for sizes.
+  open override var delegate: UIScrollViewDelegate? {
+    didSet {
+      cachedCollectionDelegate = delegate as? UICollectionViewDelegate
+      layoutStorage.invalidateLayout()
+    }
+  }
+
+  /// The delegate as a `UICollectionViewDelegate`, if it is one.
+  var collectionDelegate: UICollectionViewDelegate? {
+    guard let cached = cachedCollectionDelegate, cached === delegate else { return nil }
+    return cached
+  }
+  private weak var cachedCollectionDelegate: UICollectionViewDelegate?
+
+  /// The object told which items will probably appear soon.
+  open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching?
+
+  /// Whether `prefetchDataSource` is told about items before they appear; true by default.
+  open var isPrefetchingEnabled = true
+
+  /// A view shown behind all the content, filling the collection view and not scrolling;
+  /// nil by default.
+  open var backgroundView: UIView? {
+    didSet {
+      guard backgroundView !== oldValue else { return }
+      oldValue?.removeFromSuperview()
+      if let backgroundView {
+        backgroundView.frame = bounds
+        insertSubview(backgroundView, at: 0)
+      }
+    }
+  }
+
+  // MARK: Registration
+
+  var cellClasses: [String: UICollectionReusableView.Type] = [:]
+  var supplementaryClasses: [String: [String: UICollectionReusableView.Type]] = [:]
+
+  /// Registers the class of the cells dequeued with `identifier`; nil unregisters it. The
+  /// class must be a `UICollectionViewCell` subclass.
+  open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+    guard let cellClass else {
+      cellClasses[identifier] = nil
+      return
+    }
+    guard let type = cellClass as? UICollectionViewCell.Type else {
+      fatalError(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'class \(cellClass) registered for cell reuse identifier \(identifier) is not a "
+          + "subclass of UICollectionViewCell'")
+    }
+    cellClasses[identifier] = type
+  }
+
+  /// Registers the class of the supplementary views of `elementKind` dequeued with
+  /// `identifier`; nil unregisters it. The class must be a `UICollectionReusableView`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) {
+    guard let viewClass else {
+      supplementaryClasses[elementKind]?[identifier] = nil
+      return
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      fatalError(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'class \(viewClass) registered for supplementary view of kind \(elementKind) is "
+          + "not a subclass of UICollectionReusableView'")
+    }
+    supplementaryClasses[elementKind, default: [:]][identifier] = type
+  }
+
+  // MARK: Counts
+
+  /// The item count of each section, as last read from the data source.
+  var sectionCounts: [Int]?
+
+  /// The counts, read from the data source if they are not known.
+  func loadedCounts() -> [Int] {
+    if let sectionCounts { return sectionCounts }
+    var counts: [Int] = []
+    if let dataSource {
+      let sections = max(0, dataSource.numberOfSections(in: self))
+      counts.reserveCapacity(sections)
+      for s in 0..<sections {
+        counts.append(max(0, dataSource.collectionView(self, numberOfItemsInSection: s)))
+      }
+    }
+    sectionCounts = counts
+    return counts
+  }
+
+  /// The number of sections, as the data source last reported it.
+  open var numberOfSections: Int { loadedCounts().count }
+
+  /// The number of items in `section`, as the data source last reported it. Asking for a
+  /// section that does not exist stops the program with UIKit's message.
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = loadedCounts()
+    guard counts.indices.contains(section) else {
+      collectionViewFailure(Self.missingSectionMessage(section, sections: counts.count))
+    }
+    return counts[section]
+  }
+
+  /// UIKit's message for a request about a section that does not exist.
+  static func missingSectionMessage(_ section: Int, sections: Int) -> String {
+    "request for number of items in section \(section) when there are only \(sections) "
+      + "sections in the collection view"
+  }
+
+  /// Whether `indexPath` names an existing item.
+  func isValidItem(_ indexPath: IndexPath) -> Bool {
+    guard indexPath.count == 2 else { return false }
+    let counts = loadedCounts()
+    return counts.indices.contains(indexPath.section) && indexPath.item >= 0
+      && indexPath.item < counts[indexPath.section]
+  }
+
+  /// Reloads everything: the counts are read again, every visible view is removed (and
+  /// reused), the selection is cleared and the layout is invalidated.
+  open func reloadData() {
+    sectionCounts = nil
+    removeAllVisibleViews()
+    selectedPaths.removeAll()
+    highlightedPath = nil
+    let context = layoutStorage.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    layoutStorage.invalidateLayout(with: context)
+    setNeedsLayout()
+  }
+
+  // MARK: Selection state
+
+  /// Whether the user can select items by touching them; true by default.
+  open var allowsSelection = true
+
+  /// Whether several items can be selected at once (touching a selected item deselects it);
+  /// false by default.
+  open var allowsMultipleSelection = false {
+    didSet {
+      if !allowsMultipleSelection && selectedPaths.count > 1 {
+        for path in selectedPaths.sorted().dropLast() { setSelected(false, at: path) }
+      }
+    }
+  }
+
+  var selectedPaths: Set<IndexPath> = []
+  var highlightedPath: IndexPath?
+  /// The item the current touch highlighted (or would select), if any.
+  var trackedPath: IndexPath?
+
+  // MARK: Bounds changes
+
+  /// The visible area; changing it asks the layout whether it must be invalidated.
+  open override var bounds: CGRect {
+    get { super.bounds }
+    set {
+      let old = super.bounds
+      guard newValue != old else { return }
+      let layout = layoutStorage
+      if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+        let context = layout.invalidationContext(forBoundsChange: newValue)
+        super.bounds = newValue
+        layout.invalidateLayout(with: context)
+      } else {
+        super.bounds = newValue
+      }
+    }
+  }
+
+  /// The view's rectangle in its superview; a size change asks the layout whether it must
+  /// be invalidated.
+  open override var frame: CGRect {
+    get { super.frame }
+    set {
+      let old = super.bounds
+      let newBounds = CGRect(origin: old.origin, size: newValue.standardized.size)
+      if newBounds.size != old.size, layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
+      {
+        let context = layoutStorage.invalidationContext(forBoundsChange: newBounds)
+        super.frame = newValue
+        layoutStorage.invalidateLayout(with: context)
+      } else {
+        super.frame = newValue
+      }
+    }
+  }
+
+  // MARK: Visible state
+
+  /// The views on screen, by element.
+  var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+  /// Views waiting to be reused, by category, kind and reuse identifier.
+  var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
+  /// Incremented for every request to the data source for a view.
+  var viewRequestSerial = 0
+  /// Items the prefetch data source was told about and that have not appeared yet.
+  var prefetchedPaths: Set<IndexPath> = []
+
+  /// Lays out the visible elements (see the class description).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let backgroundView { backgroundView.frame = bounds }
+    updateVisibleElements()
+    // Adding and removing cells marks this view as needing layout again; the pass above
+    // already accounts for them.
+    needsLayoutFlag = false
+  }
+
+  // MARK: Touches (selection; see UICollectionView+Selection.swift)
+
+  /// A finger touched down: the item under it is highlighted if the delegate allows it.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    handleTouchesBegan(touches, with: event)
+  }
+
+  /// A finger moved; the highlight stays (a drag that scrolls cancels the touch).
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    handleTouchesMoved(touches, with: event)
+  }
+
+  /// The finger lifted: the highlighted item under it is selected or deselected.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    handleTouchesEnded(touches, with: event)
+  }
+
+  /// The touch was cancelled (it became a scroll): the highlight goes, nothing is selected.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    handleTouchesCancelled(touches, with: event)
+  }
+}
+
+/// Identifies one element of the collection view.
+enum ElementKey: Hashable {
+  case cell(IndexPath)
+  case supplementary(String, IndexPath)
+  case decoration(String, IndexPath)
+
+  init(_ attributes: UICollectionViewLayoutAttributes) {
+    switch attributes.representedElementCategory {
+    case .cell: self = .cell(attributes.indexPath)
+    case .supplementaryView:
+      self = .supplementary(attributes.representedElementKind ?? "", attributes.indexPath)
+    case .decorationView:
+      self = .decoration(attributes.representedElementKind ?? "", attributes.indexPath)
+    }
+  }
+}
+
+/// Identifies one reuse queue.
+struct ReuseKey: Hashable {
+  var category: UICollectionView.ElementCategory
+  var kind: String
+  var identifier: String
+}

@@ -1,0 +1,342 @@
+import Foundation
+
+/// UIKit's line-based grid layout: items fill a line (a row when scrolling vertically, a
+/// column when horizontally) while they fit, lines follow one another, and each section can
+/// have a header and a footer. The geometry follows UIKit's rules exactly (justified full
+/// lines, centred lone items, leading-aligned last lines, items centred across a line); it is
+/// computed by MosaicCore's `FlowLayoutEngine`, so queries cost O(log n + k) and a section of
+/// equal-sized items takes no per-item memory.
+///
+/// Sizes and spacings come from the collection view's delegate when it adopts
+/// `UICollectionViewDelegateFlowLayout` and implements the method, else from the properties.
+///
+/// Self-sizing cells are not implemented yet: a non-zero `estimatedItemSize` is used as the
+/// items' size (`automaticSize` uses `itemSize`), and `preferredLayoutAttributesFitting(_:)`
+/// is not consulted.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+  /// Where `sectionInset` is measured from.
+  public enum SectionInsetReference: Int, Sendable {
+    /// From the edges of the content (inside the content insets); the default.
+    case fromContentInset = 0
+    /// From the safe area (Mosaic windows have no safe-area insets, so as above).
+    case fromSafeArea = 1
+    /// From the layout margins (8 points on each side).
+    case fromLayoutMargins = 2
+  }
+
+  /// The value of `estimatedItemSize` that asks for self-sizing items.
+  public static let automaticSize = CGSize(
+    width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+
+  /// Creates a flow layout with UIKit's defaults.
+  public override init() { super.init() }
+
+  /// Creates a flow layout from an archive; Mosaic has none, so this uses the defaults.
+  public required init?(coder: NSCoder) { super.init() }
+
+  /// The size of every item when the delegate does not give sizes; 50×50 by default.
+  open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
+  /// An estimate of the items' size for self-sizing; `.zero` (off) by default.
+  open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The minimum space between lines; 10 by default.
+  open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The minimum space between the items of a line; 10 by default.
+  open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
+  /// The space around each section's items; `.zero` by default.
+  open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
+  /// Where `sectionInset` is measured from; `.fromContentInset` by default.
+  open var sectionInsetReference: SectionInsetReference = .fromContentInset {
+    didSet { invalidateLayout() }
+  }
+  /// The scrolling direction; `.vertical` by default.
+  open var scrollDirection: UICollectionView.ScrollDirection = .vertical {
+    didSet { invalidateLayout() }
+  }
+  /// The size of the section headers (only the height counts when vertical, the width when
+  /// horizontal); `.zero` (no headers) by default.
+  open var headerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// The size of the section footers, as for the headers; `.zero` by default.
+  open var footerReferenceSize: CGSize = .zero { didSet { invalidateLayout() } }
+  /// Whether headers stick to the top (left) of the visible area while their section is
+  /// visible; false by default.
+  open var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+  /// Whether footers stick to the bottom (right) of the visible area while their section is
+  /// visible; false by default.
+  open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+  /// Uses `UICollectionViewFlowLayoutInvalidationContext`.
+  open override class var invalidationContextClass: AnyClass {
+    UICollectionViewFlowLayoutInvalidationContext.self
+  }
+
+  // MARK: State
+
+  var engine: FlowLayoutEngine?
+  var needsRebuild = true
+  /// The delegate methods whose default implementation ran (see
+  /// `UICollectionViewDelegateFlowLayout`).
+  var defaultedDelegateMethods: Set<FlowDelegateMethod> = []
+  /// The item size used when the delegate gives none.
+  var fallbackItemSize: CGSize {
+    if estimatedItemSize == .zero || estimatedItemSize == Self.automaticSize { return itemSize }
+    return estimatedItemSize
+  }
+
+  // MARK: Preparing
+
+  /// Computes the sections' geometry when the data, the sizes or the width (vertical) or
+  /// height (horizontal) changed; a bounds change that only moves pinned headers keeps it.
+  open override func prepare() {
+    super.prepare()
+    guard let view = collectionView else {
+      engine = nil
+      return
+    }
+    let container = containerSize(of: view)
+    if let engine, !needsRebuild, engine.containerSize == container { return }
+    needsRebuild = false
+    engine = makeEngine(view, container: container)
+  }
+
+  /// The area the content fills: the bounds less the content insets.
+  func containerSize(of view: UICollectionView) -> CGSize {
+    let inset = view.adjustedContentInset
+    return CGSize(
+      width: max(0, view.bounds.width - inset.left - inset.right),
+      height: max(0, view.bounds.height - inset.top - inset.bottom))
+  }
+
+  private func makeEngine(_ view: UICollectionView, container: CGSize) -> FlowLayoutEngine {
+    let sectionCount = view.numberOfSections
+    let delegate = view.delegate as? UICollectionViewDelegateFlowLayout
+    var margins = UIEdgeInsets.zero
+    if sectionInsetReference == .fromLayoutMargins {
+      margins =
+        scrollDirection == .vertical
+        ? UIEdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+        : UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    }
+    // Ask each delegate method once; the ones that fall back to the default implementation
+    // are then read from the properties without calling the delegate again.
+    defaultedDelegateMethods = []
+    var uses: Set<FlowDelegateMethod> = []
+    if let delegate, sectionCount > 0 {
+      _ = delegate.collectionView(view, layout: self, insetForSectionAt: 0)
+      _ = delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: 0)
+      _ = delegate.collectionView(view, layout: self, minimumInteritemSpacingForSectionAt: 0)
+      _ = delegate.collectionView(view, layout: self, referenceSizeForHeaderInSection: 0)
+      _ = delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: 0)
+      if let s = (0..<sectionCount).first(where: { view.numberOfItems(inSection: $0) > 0 }) {
+        _ = delegate.collectionView(
+          view, layout: self, sizeForItemAt: IndexPath(item: 0, section: s))
+      }
+      uses = Set([.size, .inset, .lineSpacing, .interitemSpacing, .header, .footer])
+        .subtracting(defaultedDelegateMethods)
+    }
+    var sections: [FlowLayoutEngine.Section] = []
+    sections.reserveCapacity(sectionCount)
+    for s in 0..<sectionCount {
+      var inset = sectionInset
+      var line = minimumLineSpacing
+      var interitem = minimumInteritemSpacing
+      var header = headerReferenceSize
+      var footer = footerReferenceSize
+      if let delegate {
+        if uses.contains(.inset) {
+          inset = delegate.collectionView(view, layout: self, insetForSectionAt: s)
+        }
+        if uses.contains(.lineSpacing) {
+          line = delegate.collectionView(view, layout: self, minimumLineSpacingForSectionAt: s)
+        }
+        if uses.contains(.interitemSpacing) {
+          interitem = delegate.collectionView(
+            view, layout: self, minimumInteritemSpacingForSectionAt: s)
+        }
+        if uses.contains(.header) {
+          header = delegate.collectionView(view, layout: self, referenceSizeForHeaderInSection: s)
+        }
+        if uses.contains(.footer) {
+          footer = delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: s)
+        }
+      }
+      inset.top += margins.top
+      inset.left += margins.left
+      inset.bottom += margins.bottom
+      inset.right += margins.right
+      sections.append(
+        FlowLayoutEngine.Section(
+          numberOfItems: view.numberOfItems(inSection: s),
+          itemSizes: uses.contains(.size) ? .perItem : .uniform(fallbackItemSize),
+          sectionInset: inset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
+          headerReferenceSize: header, footerReferenceSize: footer))
+    }
+    return FlowLayoutEngine(
+      scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+      containerSize: container, sections: sections
+    ) { path in
+      delegate?.collectionView(view, layout: self, sizeForItemAt: path) ?? .zero
+    }
+  }
+
+  // MARK: Queries
+
+  /// The content's size: the width (vertical) or height (horizontal) of the area inside the
+  /// content insets, by the sections' total extent.
+  open override var collectionViewContentSize: CGSize { engine?.contentSize ?? .zero }
+
+  /// The visible area used for pinning: the bounds less the content insets along the
+  /// scroll direction.
+  private func pinningBounds() -> CGRect? {
+    guard let view = collectionView else { return nil }
+    let inset = view.adjustedContentInset
+    var r = view.bounds
+    if scrollDirection == .vertical {
+      r.origin.y += inset.top
+      r.size.height = max(0, r.height - inset.top - inset.bottom)
+    } else {
+      r.origin.x += inset.left
+      r.size.width = max(0, r.width - inset.left - inset.right)
+    }
+    return r
+  }
+
+  /// The attributes of the items, headers and footers in `rect`, headers and footers
+  /// pinned when `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.
+  open override func layoutAttributesForElements(in rect: CGRect)
+    -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let engine else { return [] }
+    let pinning = pinningBounds()
+    let headerBounds = sectionHeadersPinToVisibleBounds ? pinning : nil
+    let footerBounds = sectionFootersPinToVisibleBounds ? pinning : nil
+    var result: [UICollectionViewLayoutAttributes] = []
+    if headerBounds == nil && footerBounds == nil {
+      engine.forEachElement(in: rect) { result.append(attributes(for: $0)) }
+    } else {
+      for element in engine.elements(
+        in: rect, pinningHeadersTo: headerBounds, pinningFootersTo: footerBounds)
+      {
+        result.append(attributes(for: element))
+      }
+    }
+    return result
+  }
+
+  /// The attributes of the item at `indexPath`, or nil when there is no such item.
+  open override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    guard let frame = engine?.frame(ofItemAt: indexPath) else { return nil }
+    return attributes(for: LayoutElement(kind: .item, indexPath: indexPath, frame: frame))
+  }
+
+  /// The attributes of the header (`UICollectionView.elementKindSectionHeader`) or footer of
+  /// `indexPath.section`, pinned if the layout pins them; nil when the section has none.
+  open override func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    guard let engine, indexPath.count == 2 else { return nil }
+    let section = indexPath.section
+    let frame: CGRect?
+    let kind: LayoutElement.Kind
+    switch elementKind {
+    case UICollectionView.elementKindSectionHeader:
+      kind = .header
+      if sectionHeadersPinToVisibleBounds, let visible = pinningBounds() {
+        frame = engine.pinnedFrameOfHeader(inSection: section, visibleRect: visible)
+      } else {
+        frame = engine.frameOfHeader(inSection: section)
+      }
+    case UICollectionView.elementKindSectionFooter:
+      kind = .footer
+      if sectionFootersPinToVisibleBounds, let visible = pinningBounds() {
+        frame = engine.pinnedFrameOfFooter(inSection: section, visibleRect: visible)
+      } else {
+        frame = engine.frameOfFooter(inSection: section)
+      }
+    default:
+      return nil
+    }
+    guard let frame else { return nil }
+    return attributes(
+      for: LayoutElement(kind: kind, indexPath: IndexPath(item: 0, section: section), frame: frame))
+  }
+
+  /// Attributes of `layoutAttributesClass` for an element of the engine. Headers and footers
+  /// are drawn above the cells (zIndex 10; 1024 when pinned).
+  func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
+    let a = makeAttributes()
+    a.indexPath = element.indexPath
+    a.frame = element.frame
+    switch element.kind {
+    case .item:
+      break
+    case .header:
+      a.representedElementCategory = .supplementaryView
+      a.representedElementKind = UICollectionView.elementKindSectionHeader
+      a.zIndex = sectionHeadersPinToVisibleBounds ? 1024 : 10
+    case .footer:
+      a.representedElementCategory = .supplementaryView
+      a.representedElementKind = UICollectionView.elementKindSectionFooter
+      a.zIndex = sectionFootersPinToVisibleBounds ? 1024 : 10
+    }
+    return a
+  }
+
+  // MARK: Invalidation
+
+  /// True when the width (vertical) or height (horizontal) changes, and on every bounds
+  /// change while headers or footers are pinned.
+  open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    if sectionHeadersPinToVisibleBounds || sectionFootersPinToVisibleBounds { return true }
+    return crossLengthChanges(to: newBounds)
+  }
+
+  /// A flow context that recomputes the geometry only when the width (vertical) or height
+  /// (horizontal) changes; otherwise (pinned headers) it keeps it.
+  open override func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    let context = super.invalidationContext(forBoundsChange: newBounds)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
+      !crossLengthChanges(to: newBounds)
+    {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    return context
+  }
+
+  private func crossLengthChanges(to newBounds: CGRect) -> Bool {
+    guard let old = collectionView?.bounds else { return true }
+    return scrollDirection == .vertical
+      ? newBounds.width != old.width : newBounds.height != old.height
+  }
+
+  /// Recomputes the geometry at the next `prepare()` unless `context` is a flow context that
+  /// invalidates neither the delegate metrics nor the flow attributes (and not everything,
+  /// nor the data source counts).
+  open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      if context.invalidateEverything || context.invalidateDataSourceCounts
+        || flow.invalidateFlowLayoutDelegateMetrics || flow.invalidateFlowLayoutAttributes
+      {
+        needsRebuild = true
+      }
+    } else {
+      needsRebuild = true
+    }
+    super.invalidateLayout(with: context)
+  }
+
+  // MARK: Interactive movement
+
+  /// The item at `position`, or else the nearest one (see
+  /// `FlowLayoutEngine.targetIndexPath(forPosition:)`).
+  open override func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    engine?.targetIndexPath(forPosition: position) ?? previousIndexPath
+  }
+}

@@ -1,0 +1,260 @@
+import Foundation
+
+/// The abstract base of every collection-view layout: it decides where each cell,
+/// supplementary view and decoration view goes. Subclass it exactly as on iOS: override
+/// `prepare()` to compute, `collectionViewContentSize`, `layoutAttributesForElements(in:)`,
+/// `layoutAttributesForItem(at:)` and, when there are any, the supplementary and decoration
+/// variants.
+///
+/// The collection view calls `prepare()` before it asks for anything after the layout was
+/// invalidated (by `invalidateLayout()`, a data change, or a bounds change for which
+/// `shouldInvalidateLayout(forBoundsChange:)` returned true).
+@MainActor
+open class UICollectionViewLayout {
+  /// Creates a layout.
+  public init() {}
+
+  /// Creates a layout from an archive; Mosaic has none, so this makes an ordinary layout.
+  public required init?(coder: NSCoder) {}
+
+  /// The collection view using this layout, if any.
+  open var collectionView: UICollectionView? { collectionViewStorage }
+  weak var collectionViewStorage: UICollectionView?
+
+  /// Whether `prepare()` must run before the next query.
+  var needsPrepare = true
+  /// Decoration view classes registered by kind.
+  var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+
+  // MARK: Providing the layout
+
+  /// The class of the attributes this layout creates; `UICollectionViewLayoutAttributes` by
+  /// default. Override it in layouts that use an attributes subclass.
+  open class var layoutAttributesClass: AnyClass { UICollectionViewLayoutAttributes.self }
+
+  /// The class of the invalidation contexts this layout uses;
+  /// `UICollectionViewLayoutInvalidationContext` by default.
+  open class var invalidationContextClass: AnyClass {
+    UICollectionViewLayoutInvalidationContext.self
+  }
+
+  /// Computes the layout; called before any query after an invalidation. The default does
+  /// nothing; subclasses call `super` and compute their attributes.
+  open func prepare() {}
+
+  /// The size of the whole content; `.zero` by default.
+  open var collectionViewContentSize: CGSize { .zero }
+
+  /// The attributes of every element whose frame intersects `rect` (content coordinates);
+  /// nil by default.
+  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// The attributes of the cell at `indexPath`; nil by default.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the supplementary view of `elementKind` at `indexPath`; nil by default.
+  open func layoutAttributesForSupplementaryView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes of the decoration view of `elementKind` at `indexPath`; nil by default.
+  open func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// Registers the class the collection view instantiates for decoration views of
+  /// `elementKind`; pass nil to unregister. The class must be a `UICollectionReusableView`.
+  open func register(_ viewClass: AnyClass?, forDecorationViewOfKind elementKind: String) {
+    guard let viewClass else {
+      decorationClasses[elementKind] = nil
+      return
+    }
+    guard let type = viewClass as? UICollectionReusableView.Type else {
+      fatalError(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'class \(viewClass) registered for decoration view of kind \(elementKind) is not a "
+          + "subclass of UICollectionReusableView'")
+    }
+    decorationClasses[elementKind] = type
+  }
+
+  // MARK: Invalidation
+
+  /// Whether a change of the collection view's bounds to `newBounds` (scrolling or
+  /// resizing) requires a new layout; false by default.
+  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
+    false
+  }
+
+  /// The context describing what a bounds change to `newBounds` invalidates; by default an
+  /// empty context of `invalidationContextClass`.
+  open func invalidationContext(forBoundsChange newBounds: CGRect)
+    -> UICollectionViewLayoutInvalidationContext
+  {
+    makeInvalidationContext()
+  }
+
+  /// Invalidates the whole layout: `prepare()` runs before the next layout pass.
+  open func invalidateLayout() {
+    let context = makeInvalidationContext()
+    context.invalidateEverything = true
+    invalidateLayout(with: context)
+  }
+
+  /// Invalidates what `context` describes: the layout will be prepared again before the next
+  /// layout pass, and the context's content-offset adjustment is applied to the collection
+  /// view. Subclasses call `super`.
+  open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
+    needsPrepare = true
+    guard let view = collectionView else { return }
+    if context.contentOffsetAdjustment != .zero {
+      var offset = view.contentOffset
+      offset.x += context.contentOffsetAdjustment.x
+      offset.y += context.contentOffsetAdjustment.y
+      view.contentOffset = offset
+    }
+    view.setNeedsLayout()
+  }
+
+  /// A fresh context of `invalidationContextClass`.
+  func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
+    guard let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    else {
+      fatalError(
+        "\(Self.self).invalidationContextClass (\(Self.invalidationContextClass)) is not a "
+          + "UICollectionViewLayoutInvalidationContext subclass")
+    }
+    return type.init()
+  }
+
+  /// A fresh instance of `layoutAttributesClass`.
+  func makeAttributes() -> UICollectionViewLayoutAttributes {
+    guard let type = Self.layoutAttributesClass as? UICollectionViewLayoutAttributes.Type else {
+      fatalError(
+        "\(Self.self).layoutAttributesClass (\(Self.layoutAttributesClass)) is not a "
+          + "UICollectionViewLayoutAttributes subclass")
+    }
+    return type.init()
+  }
+
+  /// Runs `prepare()` if the layout was invalidated since it last ran.
+  func prepareIfNeeded() {
+    guard needsPrepare else { return }
+    needsPrepare = false
+    prepare()
+  }
+
+  // MARK: Scrolling
+
+  /// Where scrolling should stop when it would stop at `proposedContentOffset` (for
+  /// example after `setCollectionViewLayout`); returns the proposed offset by default.
+  open func targetContentOffset(forProposedContentOffset proposedContentOffset: CGPoint)
+    -> CGPoint
+  {
+    proposedContentOffset
+  }
+
+  /// Where a flick with `velocity` should come to rest when it would stop at
+  /// `proposedContentOffset`; returns the proposed offset by default. Override it to snap.
+  open func targetContentOffset(
+    forProposedContentOffset proposedContentOffset: CGPoint,
+    withScrollingVelocity velocity: CGPoint
+  ) -> CGPoint {
+    proposedContentOffset
+  }
+
+  // MARK: Updates
+
+  /// Called before a batch update is animated, with its changes; the default does nothing.
+  open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
+
+  /// Called when the animations of a batch update have been set up; the default does nothing.
+  open func finalizeCollectionViewUpdates() {}
+
+  /// Called before the collection view's bounds change with animation, with the old bounds;
+  /// the default does nothing.
+  open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}
+
+  /// Called after an animated bounds change; the default does nothing.
+  open func finalizeAnimatedBoundsChange() {}
+
+  /// The attributes an inserted item starts its appearance animation from; nil by default
+  /// (the item fades in at its final place).
+  open func initialLayoutAttributesForAppearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// The attributes a deleted item ends its disappearance animation at; nil by default
+  /// (the item fades out where it was).
+  open func finalLayoutAttributesForDisappearingItem(at itemIndexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    nil
+  }
+
+  /// The attributes an appearing supplementary view starts from; nil by default.
+  open func initialLayoutAttributesForAppearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes a disappearing supplementary view ends at; nil by default.
+  open func finalLayoutAttributesForDisappearingSupplementaryElement(
+    ofKind elementKind: String, at elementIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes an appearing decoration view starts from; nil by default.
+  open func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  /// The attributes a disappearing decoration view ends at; nil by default.
+  open func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    nil
+  }
+
+  // MARK: Interactive movement
+
+  /// The index path an item being moved interactively would land on when its centre is at
+  /// `position`; by default the item whose frame contains the point, else the one being moved.
+  open func targetIndexPath(
+    forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
+  ) -> IndexPath {
+    let probe = CGRect(x: position.x - 0.5, y: position.y - 0.5, width: 1, height: 1)
+    let hit = layoutAttributesForElements(in: probe)?.last {
+      $0.representedElementCategory == .cell && $0.frame.contains(position)
+    }
+    return hit?.indexPath ?? previousIndexPath
+  }
+
+  /// The attributes of an item being moved interactively whose centre is at `position`: its
+  /// usual attributes, copied, centred on the position and drawn above the others.
+  open func layoutAttributesForInteractivelyMovingItem(
+    at indexPath: IndexPath, withTargetPosition position: CGPoint
+  ) -> UICollectionViewLayoutAttributes {
+    let base = layoutAttributesForItem(at: indexPath)
+    let attributes =
+      (base?.copy() as? UICollectionViewLayoutAttributes)
+      ?? UICollectionViewLayoutAttributes(forCellWith: indexPath)
+    attributes.center = position
+    attributes.zIndex = Int.max / 2
+    return attributes
+  }
+}

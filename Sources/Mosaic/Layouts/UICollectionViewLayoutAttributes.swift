@@ -1,0 +1,147 @@
+import Foundation
+
+/// Where a layout places one element of a collection view (a cell, a supplementary view or a
+/// decoration view) and how it looks there: centre, size, transform, opacity, stacking order
+/// and visibility.
+///
+/// As in UIKit, the geometry is stored as `center` and `size`; `frame` is derived from them
+/// (ignoring the transform) and setting it sets both. `transform` and `transform3D` are two
+/// views of one value. Layouts create attributes with the `init(forCellWith:)`,
+/// `init(forSupplementaryViewOfKind:with:)` or `init(forDecorationViewOfKind:with:)`
+/// initializers of their `layoutAttributesClass`.
+///
+/// Subclasses that add properties override `copy(with:)` (call `super`, which creates an
+/// instance of the receiver's own class through `init()`, then copy the extra properties) and
+/// `isEqual(_:)`, exactly as on iOS: the collection view copies attributes and compares them
+/// to decide whether a view needs `apply(_:)`.
+open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+  /// The centre of the element in the collection view's content coordinates.
+  open var center: CGPoint = .zero
+  /// The element's size.
+  open var size: CGSize = .zero
+  /// The element's 3D transform, applied about its centre; identity by default.
+  open var transform3D: CATransform3D = CATransform3DIdentity
+  /// The element's opacity, 0 to 1; 1 by default.
+  open var alpha: CGFloat = 1
+  /// The element's stacking order: higher values are drawn above lower ones; 0 by default.
+  open var zIndex: Int = 0
+  /// Whether the element is hidden; false by default.
+  open var isHidden: Bool = false
+  /// The element's index path (for supplementary and decoration views, the one the layout
+  /// chose to address it).
+  open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+  /// Whether the element is a cell, a supplementary view or a decoration view.
+  open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+  /// The kind of a supplementary or decoration view (for example
+  /// `UICollectionView.elementKindSectionHeader`); nil for cells.
+  open internal(set) var representedElementKind: String?
+
+  /// Creates attributes for a cell at index path `[0, 0]`. Subclasses keep this initializer:
+  /// `copy(with:)` uses it to create a copy of the same class.
+  public required override init() {
+    super.init()
+  }
+
+  /// Creates attributes for the cell at `indexPath`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
+  }
+
+  /// Creates attributes for a supplementary view of `elementKind` at `indexPath`.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
+  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// The element's rectangle: its size around its centre (the transform is not applied).
+  /// Setting it sets `center` and `size`.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
+    set {
+      let r = newValue.standardized
+      center = CGPoint(x: r.midX, y: r.midY)
+      size = r.size
+    }
+  }
+
+  /// The element's own coordinate space: origin zero and the element's size. Setting it
+  /// sets `size`.
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
+  }
+
+  /// The affine part of `transform3D`; setting it replaces `transform3D` with the equivalent
+  /// 3D transform.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
+  }
+
+  /// Copies the attributes: creates an instance of the receiver's class with `init()` and
+  /// copies every property. Subclasses override it to copy their own properties too.
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.indexPath = indexPath
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    return copy
+  }
+
+  /// Whether `object` is attributes of the same class with equal values for every property.
+  /// Subclasses override it to compare their own properties too (and call `super`).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self)
+    else { return false }
+    return center == other.center && size == other.size
+      && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
+      && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath
+      && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+
+  /// A hash consistent with `isEqual(_:)`.
+  open override var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(indexPath)
+    hasher.combine(representedElementCategory)
+    hasher.combine(representedElementKind)
+    return hasher.finalize()
+  }
+
+  /// A short description: the class, index path, kind and frame.
+  open override var description: String {
+    let kind = representedElementKind.map { " kind: \($0);" } ?? ""
+    return
+      "<\(type(of: self)) index path: (\(UpdateItem.describe(indexPath)));\(kind) frame = \(frame)>"
+  }
+
+  /// Whether this describes the same element as `other` (category, kind and index path).
+  func isSameElement(as other: UICollectionViewLayoutAttributes) -> Bool {
+    indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
+      && representedElementKind == other.representedElementKind
+  }
+}

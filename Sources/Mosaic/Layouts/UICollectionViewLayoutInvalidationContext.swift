@@ -1,0 +1,74 @@
+import Foundation
+
+/// Describes which parts of a layout have to be recomputed, passed to
+/// `UICollectionViewLayout.invalidateLayout(with:)`.
+///
+/// `invalidateEverything` and `invalidateDataSourceCounts` are set by the collection view
+/// (after `reloadData()` or a batch update); layouts set the item index paths and the
+/// offset and size adjustments. Subclasses add their own flags, as
+/// `UICollectionViewFlowLayoutInvalidationContext` does.
+@MainActor
+open class UICollectionViewLayoutInvalidationContext {
+  /// Creates an empty context: nothing is marked invalid.
+  public required init() {}
+
+  /// Whether the whole layout must be recomputed (set by `invalidateLayout()` and
+  /// `reloadData()`).
+  open internal(set) var invalidateEverything = false
+
+  /// Whether the numbers of sections and items changed, so the layout must ask for them
+  /// again (set by `reloadData()` and batch updates).
+  open internal(set) var invalidateDataSourceCounts = false
+
+  /// The items marked invalid with `invalidateItems(at:)`, or nil when none are.
+  open private(set) var invalidatedItemIndexPaths: [IndexPath]?
+
+  /// The supplementary elements marked invalid, by kind.
+  open private(set) var invalidatedSupplementaryIndexPaths: [String: [IndexPath]]?
+
+  /// The decoration elements marked invalid, by kind.
+  open private(set) var invalidatedDecorationIndexPaths: [String: [IndexPath]]?
+
+  /// How much the collection view's content offset moves when the context is applied;
+  /// `.zero` by default.
+  open var contentOffsetAdjustment: CGPoint = .zero
+
+  /// How much the content size changes when the context is applied; `.zero` by default.
+  open var contentSizeAdjustment: CGSize = .zero
+
+  /// Marks the items at `indexPaths` invalid.
+  open func invalidateItems(at indexPaths: [IndexPath]) {
+    invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths
+  }
+
+  /// Marks the supplementary views of `elementKind` at `indexPaths` invalid.
+  open func invalidateSupplementaryElements(ofKind elementKind: String, at indexPaths: [IndexPath])
+  {
+    var all = invalidatedSupplementaryIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedSupplementaryIndexPaths = all
+  }
+
+  /// Marks the decoration views of `elementKind` at `indexPaths` invalid.
+  open func invalidateDecorationElements(ofKind elementKind: String, at indexPaths: [IndexPath]) {
+    var all = invalidatedDecorationIndexPaths ?? [:]
+    all[elementKind, default: []] += indexPaths
+    invalidatedDecorationIndexPaths = all
+  }
+}
+
+/// The invalidation context of `UICollectionViewFlowLayout`: says whether the sizes and
+/// spacings from the delegate, and the layout's own attributes, must be fetched again.
+@MainActor
+open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
+{
+  /// Creates a context that invalidates the delegate metrics and the flow attributes.
+  public required init() { super.init() }
+
+  /// Whether the sizes, insets and spacings the delegate gives must be asked for again;
+  /// true by default.
+  open var invalidateFlowLayoutDelegateMetrics = true
+
+  /// Whether the layout's item positions must be recomputed; true by default.
+  open var invalidateFlowLayoutAttributes = true
+}
