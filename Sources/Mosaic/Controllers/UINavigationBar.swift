@@ -102,7 +102,7 @@ open class UINavigationBar: UIView {
     for old in self.items ?? [] where old.navigationBar === self { old.navigationBar = nil }
     self.items = items ?? []
     for item in self.items ?? [] { item.navigationBar = self }
-    reloadContent()
+    reloadContent(animated: animated)
   }
 
   /// Pushes `item` on top of the stack.
@@ -112,7 +112,7 @@ open class UINavigationBar: UIView {
     }
     item.navigationBar = self
     items = (items ?? []) + [item]
-    reloadContent()
+    reloadContent(animated: animated)
     if navigationController == nil { delegate?.navigationBar(self, didPush: item) }
   }
 
@@ -126,7 +126,7 @@ open class UINavigationBar: UIView {
     stack.removeLast()
     items = stack
     if top.navigationBar === self { top.navigationBar = nil }
-    reloadContent()
+    reloadContent(animated: animated)
     if navigationController == nil { delegate?.navigationBar(self, didPop: top) }
     return top
   }
@@ -145,7 +145,8 @@ open class UINavigationBar: UIView {
 
   // MARK: Content
 
-  private func reloadContent() {
+  /// Rebuilds the bar's content for the top item; when `animated`, the new content fades in.
+  private func reloadContent(animated: Bool = false) {
     for v in leftButtons + rightButtons { v.removeFromSuperview() }
     if let tv = shownTitleView, tv.superview === self { tv.removeFromSuperview() }
     shownTitleView = nil
@@ -177,6 +178,17 @@ open class UINavigationBar: UIView {
     backButton.title = backItem?.resolvedBackTitle ?? "Back"
     bringSubviewToFront(hairline)
     setNeedsLayout()
+    if animated {
+      let views: [UIView] =
+        [titleLabel, backButton] + leftButtons + rightButtons
+        + (shownTitleView.map { [$0] } ?? [])
+      UIView.performWithoutAnimation {
+        for v in views { v.alpha = 0 }
+      }
+      UIView.animate(withDuration: 0.35) {
+        for v in views { v.alpha = 1 }
+      }
+    }
   }
 
   private func makeView(for item: UIBarButtonItem) -> UIView {

@@ -201,6 +201,51 @@ open class UIViewController: UIResponder {
     return nil
   }
 
+  // MARK: Editing
+
+  private var editingStorage = false
+  private var editButtonItemStorage: UIBarButtonItem?
+
+  /// Whether the controller's content is being edited; false by default. Setting it calls
+  /// `setEditing(_:animated:)` without animation.
+  open var isEditing: Bool {
+    get { editingStorage }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  /// Turns editing on or off and updates `editButtonItem`. Subclasses override it to put their
+  /// content in editing mode, calling `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    editingStorage = editing
+    if let item = editButtonItemStorage { updateEditButtonItem(item) }
+  }
+
+  /// A bar button item titled "Edit" (or "Done" while editing) that toggles `isEditing`.
+  open var editButtonItem: UIBarButtonItem {
+    if let item = editButtonItemStorage { return item }
+    let item = UIBarButtonItem(
+      title: nil, style: .plain, target: self, action: UIViewController.toggleEditing)
+    editButtonItemStorage = item
+    updateEditButtonItem(item)
+    return item
+  }
+
+  private func updateEditButtonItem(_ item: UIBarButtonItem) {
+    item.title = editingStorage ? "Done" : "Edit"
+    item.style = editingStorage ? .done : .plain
+  }
+
+  private func toggleEditing() {
+    setEditing(!isEditing, animated: true)
+  }
+
+  /// Shows `vc` in the way the context calls for: pushed on the navigation controller the
+  /// controller is in, animated. Without a navigation controller it does nothing (Mosaic has
+  /// no modal presentation).
+  open func show(_ vc: UIViewController, sender: Any?) {
+    navigationController?.pushViewController(vc, animated: true)
+  }
+
   // MARK: Containment
 
   /// The container controller, if any.

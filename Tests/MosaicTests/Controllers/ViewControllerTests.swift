@@ -192,3 +192,62 @@ struct ViewControllerTests {
     }
   }
 }
+
+/// Subclasses written as on iOS: a designated `init()` or `init(value:)` calling
+/// `super.init(nibName:bundle:)`, with the required `init?(coder:)`.
+@MainActor
+final class PlainInitController: UIViewController {
+  init() { super.init(nibName: nil, bundle: nil) }
+  required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+@MainActor
+final class ValueInitController: UIViewController {
+  let value: Int
+  init(value: Int) {
+    self.value = value
+    super.init(nibName: nil, bundle: nil)
+  }
+  required init?(coder: NSCoder) { fatalError("not used") }
+}
+
+@MainActor
+struct ViewControllerSubclassingTests {
+  @Test func subclassesWithTheirOwnInitializers() {
+    #expect(PlainInitController().isViewLoaded == false)
+    #expect(ValueInitController(value: 3).value == 3)
+    #expect(UIViewController(nibName: "Ignored", bundle: nil).view.frame == UIScreen.main.bounds)
+    #expect(UIViewController(coder: NSCoder()) != nil)
+  }
+}
+
+@MainActor
+struct ViewControllerEditingTests {
+  @Test func editButtonItemTogglesEditing() {
+    final class Editor: UIViewController {
+      var changes: [Bool] = []
+      override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        changes.append(editing)
+      }
+    }
+    let vc = Editor()
+    let item = vc.editButtonItem
+    #expect(item === vc.editButtonItem)
+    #expect(item.title == "Edit" && item.style == .plain)
+    item.performAction()
+    #expect(vc.isEditing)
+    #expect(item.title == "Done" && item.style == .done)
+    vc.isEditing = false
+    #expect(item.title == "Edit")
+    #expect(vc.changes == [true, false])
+  }
+
+  @Test func showPushesOnTheNavigationController() {
+    let root = UIViewController()
+    let nav = UINavigationController(rootViewController: root)
+    let next = UIViewController()
+    root.show(next, sender: nil)
+    #expect(nav.topViewController === next)
+  }
+}
