@@ -19,6 +19,18 @@ enum RenderBench {
       let stats = measure(warmup: 10, iterations: 300) { frame.render(root, force: true) }
       report("render.frame.flat", stats, extra: "(1280x800, 100 views, none transformed)")
     }
+    registry.register("render.frame.uncached", "every card changes each frame (no raster reuse)") {
+      let root = makeScene()
+      let frame = OffscreenFrame(size: size)
+      let cards = root.subviews
+      var flip = false
+      let stats = measure(warmup: 10, iterations: 300) {
+        flip.toggle()
+        for card in cards { card.backgroundColor = flip ? .black : .darkGray }
+        frame.render(root)
+      }
+      report("render.frame.uncached", stats, extra: "(1280x800, 100 views redrawn without caches)")
+    }
     registry.register("render.idle", "a frame in which nothing changed") {
       let root = makeScene()
       let frame = OffscreenFrame(size: size)

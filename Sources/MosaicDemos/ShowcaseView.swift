@@ -7,7 +7,10 @@ final class ShowcaseView: UIView {
   private let titleLabel = UILabel()
   private let subtitle = UILabel()
   private var cards: [UIView] = []
+  private var names: [String] = []
+  private var images: [UIImage?] = []
   private let pulse = UIView()
+  private var laidOutWidth: CGFloat = -1
 
   override init(frame: CGRect) {
     super.init(frame: frame)
@@ -36,7 +39,8 @@ final class ShowcaseView: UIView {
       card.layer.shadowOpacity = 0.3
       card.layer.shadowRadius = 6
       card.layer.shadowOffset = CGSize(width: 0, height: 3)
-      let image = UIImageView(image: DemoArt.landscape(index: i))
+      let picture = DemoArt.landscape(index: i)
+      let image = UIImageView(image: picture)
       image.contentMode = mode
       image.clipsToBounds = true
       image.layer.cornerRadius = 8
@@ -51,6 +55,8 @@ final class ShowcaseView: UIView {
       card.addSubview(label)
       addSubview(card)
       cards.append(card)
+      names.append(name)
+      images.append(picture)
     }
 
     let rotated = UILabel()
@@ -64,6 +70,8 @@ final class ShowcaseView: UIView {
     rotated.transform = CGAffineTransform(rotationAngle: -.pi / 12)
     addSubview(rotated)
     cards.append(rotated)
+    names.append("我的频道")
+    images.append(nil)
 
     let bordered = UILabel()
     bordered.text = "频道推荐 · border"
@@ -76,6 +84,8 @@ final class ShowcaseView: UIView {
     bordered.layer.transform = CATransform3DMakeScale(0.9, 0.9, 1)
     addSubview(bordered)
     cards.append(bordered)
+    names.append("频道推荐")
+    images.append(nil)
 
     pulse.backgroundColor = .systemRed
     pulse.layer.cornerRadius = 20
@@ -84,14 +94,42 @@ final class ShowcaseView: UIView {
 
   required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
+  /// The card under `point` (topmost first): its view, name and picture.
+  func card(at point: CGPoint) -> (view: UIView, name: String, image: UIImage?)? {
+    for (i, card) in cards.enumerated().reversed() where card.frame.contains(point) {
+      return (card, names[i], images[i])
+    }
+    return nil
+  }
+
+  /// The name of a card view.
+  func name(of view: UIView) -> String? {
+    cards.firstIndex { $0 === view }.map { names[$0] }
+  }
+
+  /// The height the showcase needs at `width`.
+  func preferredHeight(forWidth width: CGFloat) -> CGFloat {
+    let g = grid(forWidth: width)
+    let rows = (cards.count + g.columns - 1) / g.columns
+    return 110 + CGFloat(rows) * (g.cardHeight + 16) + 16
+  }
+
+  private func grid(forWidth w: CGFloat) -> (columns: Int, cardWidth: CGFloat, cardHeight: CGFloat) {
+    let margin: CGFloat = 16
+    let columns = max(2, Int((w - margin) / 180))
+    let cardWidth = (w - margin * CGFloat(columns + 1)) / CGFloat(columns)
+    return (columns, cardWidth, cardWidth * 0.9)
+  }
+
   override func layoutSubviews() {
     let w = bounds.width
+    // Cards keep where a drag put them until the width changes.
+    guard w != laidOutWidth else { return }
+    laidOutWidth = w
     let margin: CGFloat = 16
     titleLabel.frame = CGRect(x: margin, y: 24, width: w - 2 * margin, height: 36)
     subtitle.frame = CGRect(x: margin, y: 60, width: w - 2 * margin, height: 36)
-    let columns = max(2, Int((w - margin) / 180))
-    let cardWidth = (w - margin * CGFloat(columns + 1)) / CGFloat(columns)
-    let cardHeight = cardWidth * 0.9
+    let (columns, cardWidth, cardHeight) = grid(forWidth: w)
     for (i, card) in cards.enumerated() {
       let col = i % columns
       let row = i / columns

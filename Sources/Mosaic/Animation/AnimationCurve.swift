@@ -57,10 +57,15 @@ final class PropertyAnimation {
   let duration: TimeInterval
   let curve: AnimationCurve
   let group: AnimationGroup?
+  /// Runs forever (`.repeat`).
+  let repeats: Bool
+  /// Runs forward then backward in each cycle (`.autoreverse`).
+  let autoreverses: Bool
 
   init(
     from: AnimationValue, to: AnimationValue, beginTime: TimeInterval, duration: TimeInterval,
-    curve: AnimationCurve, group: AnimationGroup?
+    curve: AnimationCurve, group: AnimationGroup?, repeats: Bool = false,
+    autoreverses: Bool = false
   ) {
     self.from = from
     self.to = to
@@ -68,17 +73,29 @@ final class PropertyAnimation {
     self.duration = duration
     self.curve = curve
     self.group = group
+    self.repeats = repeats && duration > 0
+    self.autoreverses = autoreverses && duration > 0
     group?.retain()
   }
 
+  /// The length of one cycle: forward, plus backward when autoreversing.
+  private var cycle: TimeInterval { autoreverses ? 2 * duration : duration }
+
   func value(at time: TimeInterval) -> AnimationValue {
     if time <= beginTime { return from }
-    if duration <= 0 || time >= beginTime + duration { return to }
-    let fraction = (time - beginTime) / duration
+    if isFinished(at: time) { return to }
+    var t = time - beginTime
+    if repeats { t = t.truncatingRemainder(dividingBy: cycle) }
+    if t > duration { t = cycle - t }  // the backward half of an autoreversing cycle
+    let fraction = t / duration
     return from.interpolated(to: to, fraction: curve.progress(at: fraction, duration: duration))
   }
 
-  func isFinished(at time: TimeInterval) -> Bool { time >= beginTime + duration - 1e-9 }
+  /// Whether the animation has run its course (a repeating one never has). An autoreversing
+  /// one ends back at its start and then shows the model value, as in UIKit.
+  func isFinished(at time: TimeInterval) -> Bool {
+    !repeats && (duration <= 0 || time >= beginTime + cycle - 1e-9)
+  }
 }
 
 /// Drives every running animation: the host calls `tick()` once per frame.

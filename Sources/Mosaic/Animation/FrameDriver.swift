@@ -58,3 +58,38 @@ public final class OffscreenFrame {
     return UIImage(cgImage: cg, scale: scale, orientation: .up)
   }
 }
+
+/// Input and environment entry points for MosaicTesting's app driver.
+@_spi(MosaicTesting)
+@MainActor
+public enum HostSimulation {
+  /// Makes the main screen (and so new windows) `size` points at `scale`.
+  public static func setScreen(size: CGSize, scale: CGFloat = 1) {
+    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+    UIScreen.main.scale = scale
+  }
+
+  /// Feeds a touch change into `window`.
+  public static func touch(
+    _ window: UIWindow, id: Int, phase: UITouch.Phase, at location: CGPoint
+  ) {
+    window.deliverTouch(id: id, phase: phase, location: location, timestamp: AnimationClock.now)
+  }
+
+  /// Feeds a wheel or touchpad scroll into `window`.
+  public static func scroll(
+    _ window: UIWindow, dx: CGFloat, dy: CGFloat, at point: CGPoint, precise: Bool
+  ) {
+    window.deliverScroll(dx: dx, dy: dy, at: point, precise: precise)
+  }
+
+  /// Feeds a key press or release into `window`.
+  public static func key(
+    _ window: UIWindow, isDown: Bool, characters: String, modifiers: UIKeyModifierFlags = [],
+    keyCode: UIKeyboardHIDUsage = .keyboardErrorUndefined
+  ) {
+    window.deliverKey(
+      isDown: isDown, characters: characters, modifiers: modifiers, keyCode: keyCode,
+      timestamp: AnimationClock.now)
+  }
+}

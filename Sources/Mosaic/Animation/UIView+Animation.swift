@@ -9,6 +9,8 @@ struct AnimationContext {
   var group: AnimationGroup?
   /// A `performWithoutAnimation` block: changes apply at once.
   var disabled = false
+  var repeats = false
+  var autoreverses = false
 }
 
 @MainActor
@@ -99,9 +101,11 @@ extension UIView {
     completion: ((Bool) -> Void)? = nil
   ) {
     let group = AnimationGroup(completion: completion)
-    let context = AnimationContext(
+    var context = AnimationContext(
       duration: max(0, duration.isFinite ? duration : 0), delay: max(0, delay.isFinite ? delay : 0),
       curve: .timing(options.timingCurve), group: group)
+    context.repeats = options.contains(.repeat)
+    context.autoreverses = options.contains(.autoreverse)
     run(context, animations: animations, completion: completion)
   }
 
@@ -137,8 +141,10 @@ extension UIView {
     let spring = SpringCurve(
       dampingRatio: Double(dampingRatio > 0 ? dampingRatio : 1),
       initialVelocity: Double(velocity.isFinite ? velocity : 0), duration: d)
-    let context = AnimationContext(
+    var context = AnimationContext(
       duration: d, delay: max(0, delay.isFinite ? delay : 0), curve: .spring(spring), group: group)
+    context.repeats = options.contains(.repeat)
+    context.autoreverses = options.contains(.autoreverse)
     run(context, animations: animations, completion: completion)
   }
 

@@ -13,6 +13,7 @@ final class ApplicationHost {
     let title = ProcessInfo.processInfo.processName
     sdl = try SDLWindow(title: title, size: UIScreen.main.bounds.size)
     UIScreen.main.scale = sdl.scale
+    UIPasteboard.general.store = SDLClipboardStore()
   }
 
   /// The shortest time between two frames: one refresh at 60 Hz.
@@ -48,9 +49,36 @@ final class ApplicationHost {
       for window in application.windows { window.frame = UIScreen.main.bounds }
     case .exposed:
       for window in application.windows { window.layer.needsComposite = true }
-    default:
-      break
+    case .pointerDown(let p, _):
+      touch(id: 0, .began, p)
+    case .pointerMoved(let p, let down, _):
+      if down { touch(id: 0, .moved, p) }
+    case .pointerUp(let p, _):
+      touch(id: 0, .ended, p)
+    case .fingerDown(let id, let p, _):
+      touch(id: 1000 + id, .began, p)
+    case .fingerMoved(let id, let p, _):
+      touch(id: 1000 + id, .moved, p)
+    case .fingerUp(let id, let p, _):
+      touch(id: 1000 + id, .ended, p)
+    case .wheel(let dx, let dy, let p, let precise, _):
+      inputWindow?.deliverScroll(dx: dx, dy: dy, at: p, precise: precise)
+    case .key(let key):
+      inputWindow?.deliverKey(
+        isDown: key.isDown, characters: key.characters,
+        modifiers: UIKeyModifierFlags(key.modifiers),
+        keyCode: UIKeyboardHIDUsage(sdlKeyCode: key.keyCode),
+        timestamp: AnimationClock.now)
     }
+  }
+
+  /// The window that receives input: the key window.
+  private var inputWindow: UIWindow? { application.keyWindow ?? application.windows.last }
+
+  /// Host timestamps come from SDL's clock; input is stamped with the animation clock so
+  /// gesture timing and animations share one time line.
+  private func touch(id: Int, _ phase: UITouch.Phase, _ p: CGPoint) {
+    inputWindow?.deliverTouch(id: id, phase: phase, location: p, timestamp: AnimationClock.now)
   }
 
   /// Ticks animations, lays out and, when something changed, draws and presents a frame.
@@ -70,5 +98,17 @@ final class ApplicationHost {
         pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,
         bytesPerRow: frameBuffer.bytesPerRow)
     }
+  }
+}
+
+extension UIKeyModifierFlags {
+  init(_ m: KeyModifiers) {
+    var flags: UIKeyModifierFlags = []
+    if m.contains(.shift) { flags.insert(.shift) }
+    if m.contains(.control) { flags.insert(.control) }
+    if m.contains(.alternate) { flags.insert(.alternate) }
+    if m.contains(.command) { flags.insert(.command) }
+    if m.contains(.alphaShift) { flags.insert(.alphaShift) }
+    self = flags
   }
 }

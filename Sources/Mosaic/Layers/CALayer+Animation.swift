@@ -47,7 +47,8 @@ extension CALayer {
     guard context.duration > 0 || context.delay > 0 else { return }
     animations[property] = PropertyAnimation(
       from: from, to: new, beginTime: now + context.delay, duration: context.duration,
-      curve: context.curve, group: context.group)
+      curve: context.curve, group: context.group, repeats: context.repeats,
+      autoreverses: context.autoreverses)
     AnimationEngine.shared.register(self)
   }
 

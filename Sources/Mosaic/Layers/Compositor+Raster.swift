@@ -5,15 +5,27 @@ extension Compositor {
   /// The largest raster kept for a transformed subtree, in device pixels.
   static let maxRasterPixels = 1024 * 1024
 
-  /// Draws a transformed layer's subtree from a cached device-space raster, rebuilding the
-  /// raster when the subtree, the transform's linear part or its subpixel phase changed.
+  /// Whether a layer's subtree is expensive enough to draw that a cached raster pays off:
+  /// transformed layers (Cairo resamples images and clips slowly under rotation or scale) and
+  /// layers clipping to rounded corners.
+  static func benefitsFromRaster(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
+    !CATransform3DIsIdentity(s.transform) || (layer.masksToBounds && s.cornerRadius > 0)
+  }
+
+  /// Draws an expensive layer's subtree from a cached device-space raster.
   ///
-  /// Resampling images and clipping to rounded corners under a rotation or scale is far slower
-  /// in Cairo than copying pixels, so a transformed subtree is drawn once with its transform
-  /// and then reused, as long as nothing in it changes; moving it by whole device pixels keeps
-  /// the raster. Returns false when the subtree is not suited (too large, or animating), and the
-  /// caller draws it directly.
+  /// The raster is made once the subtree has stayed unchanged for one frame (so a subtree
+  /// that changes every frame is simply drawn directly) and is reused for as long as nothing
+  /// in it changes and the transform's linear part stays the same: moving or fading the layer
+  /// keeps it. It is placed on whole device pixels (at most half a pixel from the exact
+  /// position, as rasterized layers are on iOS). Returns false when the subtree is not
+  /// suited (too large, changing, or animating), and the caller draws it directly.
   func drawRasterized(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
+    let cache = layer.renderCache
+    let generation = layer.subtreeGeneration
+    let stable = cache.lastDrawnGeneration == generation
+    cache.lastDrawnGeneration = generation
+    if !stable && cache.raster?.generation != generation { return false }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let extent = subtreeExtent(layer, state: s)
@@ -43,10 +55,7 @@ extension Compositor {
     let height = Int((maxY - oy).rounded(.up))
     guard width > 0, height > 0, width * height <= Self.maxRasterPixels else { return false }
 
-    let phaseX = m.x0 - m.x0.rounded(.down)
-    let phaseY = m.y0 - m.y0.rounded(.down)
-    let key = [m.xx, m.yx, m.xy, m.yy, phaseX, phaseY, Double(scale)]
-    let cache = layer.renderCache
+    let key = [m.xx, m.yx, m.xy, m.yy, Double(scale)]
     var raster: LayerRenderCache.Raster
     if let cached = cache.raster, cached.generation == layer.subtreeGeneration,
       cached.key == key, cached.width == width, cached.height == height
@@ -64,7 +73,9 @@ extension Compositor {
       let before = Self.animatedLayersDrawn
       var opaqueState = s
       opaqueState.opacity = 1
-      Compositor(cr: c, scale: scale, time: time).drawBody(layer, state: opaqueState)
+      var inner = Compositor(cr: c, scale: scale, time: time)
+      inner.rasterizing = true
+      inner.drawBody(layer, state: opaqueState)
       cairo_destroy(c)
       cairo_surface_flush(surface)
       raster = .init(

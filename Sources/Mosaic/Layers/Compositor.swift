@@ -23,6 +23,8 @@ struct Compositor {
   let scale: CGFloat
   /// The time presentation values are sampled at.
   let time: TimeInterval
+  /// Whether this compositor draws a subtree into a raster (nested rasters are not made).
+  var rasterizing = false
 
   /// Draws `layer` and its sublayers with the layer's bounds origin at the context's origin,
   /// ignoring the layer's own position and transform (as `CALayer.render(in:)` does).
@@ -52,7 +54,7 @@ struct Compositor {
       cairo_translate(
         cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
         -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
-      if !CATransform3DIsIdentity(s.transform) && layer.animations.isEmpty
+      if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)
       {
         return

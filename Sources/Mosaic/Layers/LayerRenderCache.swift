@@ -20,6 +20,9 @@ final class LayerRenderCache {
   /// See `CALayer.subtreeGeneration`.
   var subtreeGeneration: UInt64 = 0
 
+  /// The subtree generation when the layer was last drawn (a raster is made once it repeats).
+  var lastDrawnGeneration: UInt64?
+
   struct Raster {
     var generation: UInt64
     /// The linear part of the device transform and the subpixel phase of its translation.

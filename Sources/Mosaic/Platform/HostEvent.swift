@@ -129,3 +129,25 @@ extension KeyEvent {
     }
   }
 }
+
+extension UIKeyboardHIDUsage {
+  /// The HID usage of an SDL keycode, for the keys Mosaic names.
+  init(sdlKeyCode code: Int32) {
+    switch UInt32(bitPattern: code) {
+    case UInt32(SDLK_UP.rawValue): self = .keyboardUpArrow
+    case UInt32(SDLK_DOWN.rawValue): self = .keyboardDownArrow
+    case UInt32(SDLK_LEFT.rawValue): self = .keyboardLeftArrow
+    case UInt32(SDLK_RIGHT.rawValue): self = .keyboardRightArrow
+    case UInt32(SDLK_RETURN.rawValue), UInt32(SDLK_KP_ENTER.rawValue): self = .keyboardReturnOrEnter
+    case UInt32(SDLK_ESCAPE.rawValue): self = .keyboardEscape
+    case UInt32(SDLK_BACKSPACE.rawValue): self = .keyboardDeleteOrBackspace
+    case UInt32(SDLK_TAB.rawValue): self = .keyboardTab
+    case UInt32(SDLK_SPACE.rawValue): self = .keyboardSpacebar
+    case UInt32(SDLK_a.rawValue): self = .keyboardA
+    case UInt32(SDLK_c.rawValue): self = .keyboardC
+    case UInt32(SDLK_v.rawValue): self = .keyboardV
+    case UInt32(SDLK_x.rawValue): self = .keyboardX
+    default: self = .keyboardErrorUndefined
+    }
+  }
+}

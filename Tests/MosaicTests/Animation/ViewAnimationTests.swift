@@ -124,3 +124,39 @@ struct ViewAnimationTests {
     VirtualTime.advance(by: 0.6)
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct RepeatingAnimationTests {
+  init() { VirtualTime.start() }
+
+  @Test func autoreverseRunsBackThenShowsTheModelValue() {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .autoreverse],
+      animations: { v.alpha = 0 }, completion: { finished = $0 })
+    VirtualTime.advance(by: 0.5)
+    #expect(abs(CGFloat(v.layer.presentation()!.opacity) - 0.5) < 1e-3)
+    VirtualTime.advance(by: 1.0)
+    #expect(abs(CGFloat(v.layer.presentation()!.opacity) - 0.5) < 1e-3)
+    #expect(finished == nil)
+    VirtualTime.advance(by: 0.6)
+    #expect(finished == true)
+    #expect(v.layer.presentation()!.opacity == 0)
+  }
+
+  @Test func repeatNeverFinishesUntilReplaced() {
+    let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    var finished: Bool?
+    UIView.animate(
+      withDuration: 1, delay: 0, options: [.curveLinear, .repeat],
+      animations: { v.alpha = 0 }, completion: { finished = $0 })
+    VirtualTime.advance(by: 3.25)
+    #expect(abs(CGFloat(v.layer.presentation()!.opacity) - 0.75) < 1e-3)
+    #expect(finished == nil)
+    v.alpha = 1  // a direct change ends the running animation
+    VirtualTime.advance(by: 0.1)
+    #expect(finished == false)
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+@_spi(MosaicTesting) import Mosaic
+
+/// Drives a whole app headlessly, the way a finger and the clock would: launch an app
+/// delegate (or a root view) offscreen at a given size, touch, drag, long-press, scroll with a
+/// wheel, type keys, let time pass, and take snapshots. Time is virtual: a 0.6 s long press
+/// takes no real time.
+@MainActor
+public final class AppDriver {
+  /// The window the app shows.
+  public let window: UIWindow
+  /// The launched delegate, if the app was launched from one.
+  public let delegate: UIApplicationDelegate?
+  private let frame: OffscreenFrame
+  /// The duration of one frame of virtual time.
+  public var frameDuration: TimeInterval = 1.0 / 60
+
+  /// Launches `delegate` offscreen in a `size`-point screen: calls
+  /// `application(_:didFinishLaunchingWithOptions:)` and uses the window it makes key.
+  public init(
+    delegate: UIApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844),
+    scale: CGFloat = 1
+  ) {
+    VirtualTime.start()
+    HostSimulation.setScreen(size: size, scale: scale)
+    UIApplication.shared.delegate = delegate
+    _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    guard let window = delegate.window ?? UIApplication.shared.keyWindow else {
+      preconditionFailure("AppDriver: the delegate made no window in didFinishLaunching")
+    }
+    self.window = window
+    self.delegate = delegate
+    frame = OffscreenFrame(size: size, scale: scale)
+    settle()
+  }
+
+  /// Shows `rootView` full-size in a new window of a `size`-point screen.
+  public init(
+    rootView: UIView, size: CGSize = CGSize(width: 390, height: 844), scale: CGFloat = 1
+  ) {
+    VirtualTime.start()
+    HostSimulation.setScreen(size: size, scale: scale)
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    rootView.frame = window.bounds
+    rootView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    window.addSubview(rootView)
+    window.makeKeyAndVisible()
+    delegate = nil
+    frame = OffscreenFrame(size: size, scale: scale)
+    settle()
+  }
+
+  // MARK: Time
+
+  /// Lets `interval` seconds of virtual time pass, frame by frame: timers, gestures and
+  /// animations advance, the main queue runs, views lay out.
+  public func advance(by interval: TimeInterval) {
+    var left = interval
+    while left > 1e-9 {
+      let step = min(frameDuration, left)
+      VirtualTime.advance(by: step, step: step)
+      settle()
+      left -= step
+    }
+  }
+
+  /// Advances frame by frame until no animation, deceleration or timer is pending, or until
+  /// `limit` seconds of virtual time have passed. Returns whether it became idle.
+  @discardableResult
+  public func runUntilIdle(limit: TimeInterval = 10) -> Bool {
+    var elapsed: TimeInterval = 0
+    settle()
+    while FrameDriver.hasPendingAnimations {
+      if elapsed >= limit { return false }
+      advance(by: frameDuration)
+      elapsed += frameDuration
+    }
+    return true
+  }
+
+  /// Runs due main-queue work and lays the window out.
+  private func settle() {
+    _ = RunLoop.main.run(mode: .default, before: Date())
+    window.layoutIfNeeded()
+  }
+
+  // MARK: Touches
+
+  /// Puts finger `finger` down at `point` (window coordinates).
+  public func touchDown(at point: CGPoint, finger: Int = 0) {
+    HostSimulation.touch(window, id: finger, phase: .began, at: point)
+    settle()
+  }
+
+  /// Moves finger `finger` to `point`.
+  public func touchMove(to point: CGPoint, finger: Int = 0) {
+    HostSimulation.touch(window, id: finger, phase: .moved, at: point)
+    settle()
+  }
+
+  /// Lifts finger `finger` at `point`.
+  public func touchUp(at point: CGPoint, finger: Int = 0) {
+    HostSimulation.touch(window, id: finger, phase: .ended, at: point)
+    settle()
+  }
+
+  /// Taps at `point`: down, 0.05 s, up, then one frame.
+  public func tap(at point: CGPoint) {
+    touchDown(at: point)
+    advance(by: 0.05)
+    touchUp(at: point)
+    advance(by: frameDuration)
+  }
+
+  /// Presses at `point` for `duration` seconds, then lifts.
+  public func longPress(at point: CGPoint, duration: TimeInterval = 0.6) {
+    touchDown(at: point)
+    advance(by: duration)
+    touchUp(at: point)
+    advance(by: frameDuration)
+  }
+
+  /// Drags from `start` to `end`: touches down, optionally holds for `hold` seconds (a long
+  /// press first), moves in `steps` equal steps over `duration`, and lifts at `end`.
+  public func drag(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval = 0.3, steps: Int = 10,
+    hold: TimeInterval = 0
+  ) {
+    touchDown(at: start)
+    if hold > 0 { advance(by: hold) }
+    let n = max(1, steps)
+    for i in 1...n {
+      let f = CGFloat(i) / CGFloat(n)
+      advance(by: duration / Double(n))
+      touchMove(to: CGPoint(x: start.x + (end.x - start.x) * f, y: start.y + (end.y - start.y) * f))
+    }
+    touchUp(at: end)
+    advance(by: frameDuration)
+  }
+
+  /// Scrolls with the wheel (or a touchpad when `precise`) at `point`: `dx`/`dy` are
+  /// content-offset deltas in points.
+  public func scroll(dx: CGFloat = 0, dy: CGFloat, at point: CGPoint, precise: Bool = false) {
+    HostSimulation.scroll(window, dx: dx, dy: dy, at: point, precise: precise)
+    settle()
+  }
+
+  /// Presses and releases a key.
+  public func pressKey(
+    _ characters: String, modifiers: UIKeyModifierFlags = [],
+    keyCode: UIKeyboardHIDUsage = .keyboardErrorUndefined
+  ) {
+    HostSimulation.key(
+      window, isDown: true, characters: characters, modifiers: modifiers, keyCode: keyCode)
+    HostSimulation.key(
+      window, isDown: false, characters: characters, modifiers: modifiers, keyCode: keyCode)
+    settle()
+  }
+
+  // MARK: Looking
+
+  /// The window as it looks now.
+  public func snapshot() -> UIImage {
+    frame.render(window, force: true)
+    guard let image = frame.image() else {
+      preconditionFailure("AppDriver: the frame has no pixels")
+    }
+    return image
+  }
+}
