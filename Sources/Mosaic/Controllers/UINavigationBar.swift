@@ -229,8 +229,16 @@ open class UINavigationBar: UIView {
     let h = min(b.height, UINavigationBar.contentHeight)
     var leftEdge = UINavigationBar.margin
     if !backButton.isHidden {
-      let s = backButton.sizeThatFits(b.size)
-      let w = min(s.width, b.width / 3)
+      // A previous title too long for a third of the bar becomes "Back", as in UIKit.
+      let limit = (b.width / 3).rounded()
+      let full = backItem?.resolvedBackTitle ?? "Back"
+      if backButton.title != full { backButton.title = full }
+      var s = backButton.sizeThatFits(b.size)
+      if s.width > limit && full != "Back" {
+        backButton.title = "Back"
+        s = backButton.sizeThatFits(b.size)
+      }
+      let w = min(s.width, limit)
       backButton.frame = CGRect(x: 0, y: 0, width: w + 8, height: h)
       leftEdge = backButton.frame.maxX
     }

@@ -216,8 +216,17 @@ open class UINavigationController: UIViewController {
     view = container
   }
 
-  override func prepareForAppearance() {
+  override func prepareForAppearance(animated: Bool) {
     installTopView()
+    if transition == nil, let top = stack.last {
+      delegate?.navigationController(self, willShow: top, animated: animated)
+    }
+  }
+
+  override func didFinishAppearance(animated: Bool) {
+    if transition == nil, let top = stack.last {
+      delegate?.navigationController(self, didShow: top, animated: animated)
+    }
   }
 
   /// The frame of the content controller's view: below the bar, filling the rest.

@@ -111,7 +111,7 @@ open class UIViewController: UIResponder {
     if isAppearing {
       guard !isAppearingOrAppeared else { return }
       loadViewIfNeeded()
-      prepareForAppearance()
+      prepareForAppearance(animated: animated)
       appearanceState = .appearing
       appearanceAnimated = animated
       viewWillAppear(animated)
@@ -145,11 +145,15 @@ open class UIViewController: UIResponder {
     if shouldAutomaticallyForwardAppearanceMethods {
       for child in childrenInView { child.endAppearanceTransition() }
     }
+    if appearanceState == .appeared { didFinishAppearance(animated: animated) }
   }
 
   /// Called at the start of an appearance, before `viewWillAppear`; containers install their
   /// content here.
-  func prepareForAppearance() {}
+  func prepareForAppearance(animated: Bool) {}
+
+  /// Called at the end of an appearance, after `viewDidAppear` and the children's.
+  func didFinishAppearance(animated: Bool) {}
 
   private var childrenInView: [UIViewController] {
     guard let root = loadedView else { return [] }

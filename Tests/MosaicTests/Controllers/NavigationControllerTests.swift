@@ -215,14 +215,20 @@ struct NavigationControllerTests {
       ) { log.append("didShow \(viewController.title ?? "") \(animated)") }
     }
     let log = CallbackLog()
-    let (window, nav, _) = makeStack(log)
-    defer { withExtendedLifetime(window) {} }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+    let nav = UINavigationController(rootViewController: ProbeController("A", log: log))
     let delegate = Delegate()
     nav.delegate = delegate
+    window.rootViewController = nav
+    #expect(delegate.log == ["willShow A false", "didShow A false"])
+    delegate.log = []
     nav.pushViewController(ProbeController("B", log: log), animated: true)
     #expect(delegate.log == ["willShow B true"])
     VirtualTime.advance(by: 0.5)
     #expect(delegate.log == ["willShow B true", "didShow B true"])
+    _ = nav.popViewController(animated: false)
+    #expect(
+      delegate.log == ["willShow B true", "didShow B true", "willShow A false", "didShow A false"])
   }
 
   @Test func backButtonShowsThePreviousTitleAndPopsWhenTapped() {
@@ -252,6 +258,19 @@ struct NavigationControllerTests {
     #expect(b.parent == nil)
     #expect(b.view.superview == nil)
     #expect(bar.backButton.isHidden)
+  }
+
+  @Test func aLongPreviousTitleBecomesBack() {
+    let log = CallbackLog()
+    let (window, nav, a) = makeStack(log)
+    a.title = "A very long title for the previous screen"
+    nav.pushViewController(ProbeController("B", log: log), animated: false)
+    window.layoutIfNeeded()
+    #expect(nav.navigationBar.backButton.title == "Back")
+    #expect(nav.navigationBar.backButton.frame.width <= 130)
+    a.title = "Short"
+    window.layoutIfNeeded()
+    #expect(nav.navigationBar.backButton.title == "Short")
   }
 
   @Test func hidesBackButtonAndLeftItemReplaceTheBackButton() {

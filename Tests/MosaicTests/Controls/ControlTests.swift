@@ -126,7 +126,7 @@ struct ControlTests {
 }
 
 @MainActor
-struct TargetActionTests {
+struct ControlTargetActionTests {
   final class Screen: UIViewController {
     var calls: [String] = []
     func buttonTapped(_ sender: UIButton) { calls.append("button \(sender.currentTitle ?? "")") }
