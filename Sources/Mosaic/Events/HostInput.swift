@@ -11,51 +11,264 @@ extension UIWindow {
   }
 }
 
-/// Tracks the touches in progress and delivers them to the views they began in.
+/// Routes touches: each new touch is hit-tested; the gesture recognizers of the touched view
+/// and of its ancestors (nearest first) see every phase of it before the view does; the view's
+/// messages are delayed, cancelled or forwarded as the recognizers' `delaysTouchesBegan`,
+/// `delaysTouchesEnded` and `cancelsTouchesInView` say. The arbitration between recognizers
+/// (state changes, exclusion, failure requirements, resets) is in
+/// `TouchRouter+Arbitration.swift`.
 @MainActor
 final class TouchRouter {
   static let shared = TouchRouter()
 
-  private var active: [Int: UITouch] = [:]
+  /// The touches down, by host id.
+  var active: [Int: UITouch] = [:]
+  /// The recognizers taking part in the current gesture, in the order they joined.
+  var participants: [UIGestureRecognizer] = []
+  /// Touches whose view has not been told the end of the touch yet (down, or lifted but held).
+  var liveTouches: [UITouch] = []
+  /// Nesting depth of deliveries and transitions; resets wait until it is back to 0.
+  var depth = 0
+
+  /// The last completed tap, for `UITouch.tapCount`.
+  var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
   func deliver(
     window: UIWindow, id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval
   ) {
-    let event = UIEvent()
-    event.timestamp = timestamp
-    let touch: UITouch
+    depth += 1
+    defer {
+      depth -= 1
+      settle()
+    }
     if phase == .began {
       if let stale = active[id] {
         // A touch that never ended (the window lost it): cancel it first.
-        stale.phase = .cancelled
-        event.touchSet = [stale]
-        stale.view?.touchesCancelled([stale], with: event)
+        update(stale, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp)
       }
-      touch = UITouch()
-      touch.window = window
-      touch.view = window.hitTest(location, with: event)
-      touch.locationInWindow = location
-      touch.previousLocationInWindow = location
-      active[id] = touch
+      begin(window: window, id: id, location: location, timestamp: timestamp)
     } else {
-      guard let existing = active[id] else { return }
-      touch = existing
-      touch.previousLocationInWindow = touch.locationInWindow
-      touch.locationInWindow = location
+      guard let touch = active[id] else { return }
+      update(touch, phase: phase, location: location, timestamp: timestamp)
     }
+  }
+
+  private func begin(window: UIWindow, id: Int, location: CGPoint, timestamp: TimeInterval) {
+    let event = makeEvent(timestamp: timestamp)
+    let touch = UITouch()
+    touch.window = window
+    touch.locationInWindow = location
+    touch.previousLocationInWindow = location
+    touch.phase = .began
+    touch.timestamp = timestamp
+    if let last = lastTap, timestamp - last.time <= UITapGestureRecognizer.maximumTapInterval,
+      hypot(location.x - last.location.x, location.y - last.location.y)
+        <= UITapGestureRecognizer.maximumTapDistance
+    {
+      touch.tapCount = last.count + 1
+    }
+    event.touchSet = eventTouches(with: touch)
+    let view = window.hitTest(location, with: event)
+    touch.view = view
+    active[id] = touch
+    liveTouches.append(touch)
+
+    // Collect the recognizers of the view and its ancestors, nearest first.
+    var recognizers: [UIGestureRecognizer] = []
+    var current = view
+    while let v = current {
+      for r in v.gestureRecognizerStorage where accepts(r, touch) {
+        recognizers.append(r)
+      }
+      current = v.superview
+    }
+    touch.gestureRecognizers = recognizers
+    for r in recognizers {
+      r.trackedTouches.append(touch)
+      r.receivedTouches.append(touch)
+      if !participants.contains(where: { $0 === r }) { participants.append(r) }
+    }
+
+    sendToRecognizers(touch, event: event)
+    guard touch.viewDelivery == .waiting else { return }
+    if !isDelayingBegan(touch) { sendBeganToView(touch, event: event) }
+  }
+
+  /// Whether a recognizer takes a new touch: enabled, attached, not finished with this gesture
+  /// and not waiting on another recognizer, and its delegate agrees.
+  private func accepts(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    guard r.isEnabled, r.view != nil, r.heldState == nil else { return false }
+    switch r.storedState {
+    case .possible, .began, .changed: break
+    default: return false
+    }
+    return r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true
+  }
+
+  private func update(
+    _ touch: UITouch, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval
+  ) {
+    let event = makeEvent(timestamp: timestamp)
+    event.touchSet = eventTouches(with: touch)
+    touch.previousLocationInWindow = touch.locationInWindow
+    touch.locationInWindow = location
     touch.phase = phase
     touch.timestamp = timestamp
-    event.touchSet = [touch]
-    let view = touch.view
-    switch phase {
-    case .began: view?.touchesBegan([touch], with: event)
-    case .moved, .stationary: view?.touchesMoved([touch], with: event)
-    case .ended:
-      active[id] = nil
-      view?.touchesEnded([touch], with: event)
-    case .cancelled:
-      active[id] = nil
-      view?.touchesCancelled([touch], with: event)
+    let lifted = phase == .ended || phase == .cancelled
+    if lifted {
+      active = active.filter { $0.value !== touch }
+      if phase == .ended {
+        let count = touch.tapCount
+        lastTap = (location, timestamp, count)
+      }
     }
+    sendToRecognizers(touch, event: event)
+    if lifted {
+      for r in touch.gestureRecognizers ?? [] { r.trackedTouches.removeAll { $0 === touch } }
+    }
+
+    // The view's side.
+    if dropIfViewLeftWindow(touch, event: event) {
+      liveTouches.removeAll { $0 === touch }
+      return
+    }
+    switch phase {
+    case .began, .moved, .stationary:
+      if touch.viewDelivery == .began { touch.view?.touchesMoved([touch], with: event) }
+    case .ended:
+      switch touch.viewDelivery {
+      case .began:
+        if isDelayingEnded(touch) {
+          touch.endIsHeld = true
+        } else {
+          touch.viewDelivery = .finished
+          touch.view?.touchesEnded([touch], with: event)
+        }
+      case .waiting:
+        touch.endIsHeld = true
+      case .finished:
+        break
+      }
+      flushDelayedTouches()
+    case .cancelled:
+      if touch.viewDelivery == .began { touch.view?.touchesCancelled([touch], with: event) }
+      touch.viewDelivery = .finished
+    }
+  }
+
+  /// Hands one phase of `touch` to each recognizer still tracking it.
+  private func sendToRecognizers(_ touch: UITouch, event: UIEvent) {
+    for r in touch.gestureRecognizers ?? [] {
+      if r.view == nil || r.view?.window !== touch.window || !r.isEnabled {
+        // Detached, moved out of the window, or its view went away: it cannot go on.
+        if participants.contains(where: { $0 === r }) { abort(r) }
+        continue
+      }
+      guard r.heldState == nil, r.trackedTouches.contains(where: { $0 === touch }) else {
+        continue
+      }
+      switch r.storedState {
+      case .possible, .began, .changed: break
+      default: continue
+      }
+      let touches: Set<UITouch> = [touch]
+      switch touch.phase {
+      case .began: r.touchesBegan(touches, with: event)
+      case .moved, .stationary: r.touchesMoved(touches, with: event)
+      case .ended: r.touchesEnded(touches, with: event)
+      case .cancelled:
+        r.touchesCancelled(touches, with: event)
+        switch r.storedState {
+        case .possible: transition(r, to: .failed)
+        case .began, .changed: transition(r, to: .cancelled)
+        default: break
+        }
+      }
+      r.lastCentroidInWindow = r.centroidInWindow(of: r.trackedTouches)
+    }
+  }
+
+  // MARK: The view's messages
+
+  /// The touches an event carries: every finger down, plus `touch`.
+  func eventTouches(with touch: UITouch) -> Set<UITouch> {
+    Set(active.values).union([touch])
+  }
+
+  /// An event at the clock's current time carrying `touch` (for messages sent outside a host
+  /// delivery: released delays, cancellations by a recognizer).
+  func event(for touch: UITouch) -> UIEvent {
+    let event = makeEvent(timestamp: AnimationClock.now)
+    event.touchSet = eventTouches(with: touch)
+    return event
+  }
+
+  func makeEvent(timestamp: TimeInterval) -> UIEvent {
+    let event = UIEvent()
+    event.timestamp = timestamp
+    return event
+  }
+
+  private func stillDeciding(_ r: UIGestureRecognizer, _ touch: UITouch) -> Bool {
+    r.storedState == .possible && r.receivedTouches.contains { $0 === touch }
+      && participants.contains { $0 === r }
+  }
+
+  func isDelayingBegan(_ touch: UITouch) -> Bool {
+    (touch.gestureRecognizers ?? []).contains { $0.delaysTouchesBegan && stillDeciding($0, touch) }
+  }
+
+  func isDelayingEnded(_ touch: UITouch) -> Bool {
+    (touch.gestureRecognizers ?? []).contains { $0.delaysTouchesEnded && stillDeciding($0, touch) }
+  }
+
+  private func sendBeganToView(_ touch: UITouch, event: UIEvent) {
+    touch.viewDelivery = .began
+    guard let view = touch.view, view.window === touch.window else { return }
+    view.touchesBegan([touch], with: event)
+  }
+
+  /// If the touched view left the window (or went away) during the touch, tells it the touch
+  /// is cancelled (when it had heard of it) and returns true: it gets no more messages.
+  private func dropIfViewLeftWindow(_ touch: UITouch, event: @autoclosure () -> UIEvent) -> Bool {
+    guard touch.viewDelivery != .finished else { return false }
+    guard let view = touch.view else {
+      touch.viewDelivery = .finished
+      return true
+    }
+    guard view.window !== touch.window else { return false }
+    if touch.viewDelivery == .began { view.touchesCancelled([touch], with: event()) }
+    touch.viewDelivery = .finished
+    return true
+  }
+
+  /// Delivers the view messages no recognizer holds back any more: a delayed `touchesBegan`,
+  /// a held `touchesEnded`.
+  func flushDelayedTouches() {
+    for touch in liveTouches {
+      if dropIfViewLeftWindow(touch, event: self.event(for: touch)) { continue }
+      if touch.viewDelivery == .waiting, !isDelayingBegan(touch) {
+        sendBeganToView(touch, event: event(for: touch))
+      }
+      if touch.viewDelivery == .began, touch.endIsHeld, !isDelayingEnded(touch) {
+        touch.viewDelivery = .finished
+        touch.endIsHeld = false
+        touch.view?.touchesEnded([touch], with: event(for: touch))
+      }
+    }
+    liveTouches.removeAll { $0.viewDelivery == .finished }
+  }
+
+  /// Tells the view its touches are cancelled because `r` recognized (cancelsTouchesInView).
+  func cancelViewTouches(of r: UIGestureRecognizer) {
+    for touch in r.receivedTouches where touch.viewDelivery != .finished {
+      let wasBegan = touch.viewDelivery == .began
+      touch.viewDelivery = .finished
+      touch.endIsHeld = false
+      if wasBegan, let view = touch.view {
+        view.touchesCancelled([touch], with: event(for: touch))
+      }
+    }
+    liveTouches.removeAll { $0.viewDelivery == .finished }
   }
 }

@@ -37,6 +37,11 @@ open class UIEvent {
   open func touches(for view: UIView) -> Set<UITouch>? {
     touchSet.filter { $0.view === view }
   }
+
+  /// The touches of the event that are delivered to `gesture`.
+  open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
+    touchSet.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
+  }
 }
 
 /// One finger (or the mouse pointer acting as one) on the screen.
@@ -67,8 +72,26 @@ open class UITouch: Hashable {
   /// The window the touch belongs to.
   open internal(set) weak var window: UIWindow?
 
+  /// The gesture recognizers receiving the touch, nearest the touched view first.
+  open internal(set) var gestureRecognizers: [UIGestureRecognizer]?
+
   var locationInWindow: CGPoint = .zero
   var previousLocationInWindow: CGPoint = .zero
+
+  /// How far the touch's view has been told about the touch (see `TouchRouter`).
+  var viewDelivery: ViewDelivery = .waiting
+  /// Whether the touch lifted while its view's `touchesEnded` was being delayed.
+  var endIsHeld = false
+
+  /// What the touched view has been told about a touch.
+  enum ViewDelivery {
+    /// Nothing yet: `touchesBegan` has not been sent (possibly delayed).
+    case waiting
+    /// `touchesBegan` was sent; moves are forwarded.
+    case began
+    /// The view is done with the touch (ended, cancelled, or never told and dropped).
+    case finished
+  }
 
   /// Creates a touch.
   public init() {}

@@ -16,6 +16,9 @@ open class UIView: UIResponder, CALayerDelegate {
   private weak var _superview: UIView?
   weak var owningViewController: UIResponder?
 
+  /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+
   var needsLayoutFlag = true
   var subtreeNeedsLayout = true
   var isDrawing = false
@@ -362,6 +365,13 @@ open class UIView: UIResponder, CALayerDelegate {
       if let hit = v.hitTest(p, with: event) { return hit }
     }
     return self
+  }
+
+  /// Whether `gestureRecognizer` may begin recognizing touches in this view (asked of the
+  /// recognizer's own view and of the touched view); true by default. Override it to keep a
+  /// recognizer, for instance a superview's tap, from taking this view's touches.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
   }
 
   // MARK: Layout pass
