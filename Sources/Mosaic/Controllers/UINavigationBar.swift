@@ -313,6 +313,8 @@ final class NavigationBackButton: UIControl {
     didSet { refresh() }
   }
 
+  override var ownsSingleTaps: Bool { true }
+
   override func stateDidChange() {
     super.stateDidChange()
     refresh()

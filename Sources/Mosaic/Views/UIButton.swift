@@ -186,6 +186,8 @@ open class UIButton: UIControl {
     didSet { updateContent() }
   }
 
+  override var ownsSingleTaps: Bool { true }
+
   override func touchUpInsideDidSend() {
     sendActions(for: .primaryActionTriggered)
   }

@@ -416,6 +416,25 @@ open class UIControl: UIView {
     }
   }
 
+  /// Whether a single-finger single tap is this control's own action, so that such tap
+  /// recognizers of other views (a superview's) do not take its touches. True for buttons.
+  var ownsSingleTaps: Bool { false }
+
+  /// Refuses a single-finger single-tap recognizer of another view when a tap is the
+  /// control's own action (buttons), so that tapping the button triggers the button rather
+  /// than, say, a tap recognizer on its superview — as UIKit does.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if ownsSingleTaps, gestureRecognizer.view !== self,
+      let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
+      tap.numberOfTouchesRequired == 1
+    {
+      return false
+    }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
   /// Called after `.touchUpInside` was sent; buttons send `.primaryActionTriggered` here.
   func touchUpInsideDidSend() {}
 

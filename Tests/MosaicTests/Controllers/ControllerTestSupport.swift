@@ -73,3 +73,14 @@ final class ProbeController: UIViewController {
 func withoutLayout(_ entries: [String]) -> [String] {
   entries.filter { !$0.contains("Layout") && !$0.contains("layout") }
 }
+
+/// Clears touches and tap history left in the shared touch router by earlier tests, so a tap
+/// here is not counted as a repeat of another test's tap.
+@MainActor
+func resetTouches() {
+  for (id, touch) in TouchRouter.shared.active {
+    touch.window?.deliverTouch(id: id, phase: .cancelled, location: .zero, timestamp: 0)
+  }
+  for r in TouchRouter.shared.participants { TouchRouter.shared.abort(r) }
+  TouchRouter.shared.lastTap = nil
+}

@@ -6,7 +6,10 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct NavigationControllerTests {
-  init() { VirtualTime.start() }
+  init() {
+    resetTouches()
+    VirtualTime.start()
+  }
 
   /// A window 390×844 showing a navigation controller with root "A"; the log starts empty.
   func makeStack(_ log: CallbackLog) -> (UIWindow, UINavigationController, ProbeController) {

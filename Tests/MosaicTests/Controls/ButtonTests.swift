@@ -119,7 +119,29 @@ struct ButtonTests {
     #expect(b.titleLabel?.frame.origin == CGPoint(x: 0, y: 20))
   }
 
+  @Test func aButtonWinsOverItsSuperviewsSingleTap() {
+    resetTouches()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+    let container = UIView(frame: window.bounds)
+    window.addSubview(container)
+    var log: [String] = []
+    let tap = UITapGestureRecognizer { _ in log.append("tap") }
+    container.addGestureRecognizer(tap)
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 100, y: 100, width: 60, height: 30)
+    button.addAction(UIAction { _ in log.append("button") }, for: .touchUpInside)
+    container.addSubview(button)
+    window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 110, y: 110), timestamp: 0)
+    window.deliverTouch(id: 1, phase: .ended, location: CGPoint(x: 110, y: 110), timestamp: 0.1)
+    #expect(log == ["button"])
+    // Outside the button the superview's tap recognizes.
+    window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 10, y: 10), timestamp: 1)
+    window.deliverTouch(id: 1, phase: .ended, location: CGPoint(x: 10, y: 10), timestamp: 1.1)
+    #expect(log == ["button", "tap"])
+  }
+
   @Test func highlightFollowsTheTouch() {
+    resetTouches()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
     let b = UIButton(type: .system)
     b.setTitle("Tap", for: .normal)

@@ -6,6 +6,7 @@ import Testing
 struct ControlTests {
   /// A window with a 100×40 control at (50, 100); every touch event is logged by name.
   func makeControl() -> (UIWindow, UIControl, () -> [String]) {
+    resetTouches()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
     let control = UIControl(frame: CGRect(x: 50, y: 100, width: 100, height: 40))
     window.addSubview(control)
@@ -68,6 +69,17 @@ struct ControlTests {
     #expect(!control.isHighlighted)
   }
 
+  @Test func aQuickSecondTapSendsTouchDownRepeat() {
+    let (window, _, take) = makeControl()
+    window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 60, y: 110), timestamp: 0)
+    window.deliverTouch(id: 1, phase: .ended, location: CGPoint(x: 60, y: 110), timestamp: 0.1)
+    #expect(take() == ["down", "upInside"])
+    window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 62, y: 111), timestamp: 0.2)
+    #expect(take() == ["down", "downRepeat"])
+    window.deliverTouch(id: 1, phase: .ended, location: CGPoint(x: 62, y: 111), timestamp: 0.3)
+    #expect(take() == ["upInside"])
+  }
+
   @Test func liftingWithinTheSlopCountsAsInside() {
     let (window, _, take) = makeControl()
     window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 60, y: 110), timestamp: 0)
@@ -110,6 +122,7 @@ struct ControlTests {
       override func endTracking(_ touch: UITouch?, with event: UIEvent?) { log.append("end") }
       override func cancelTracking(with event: UIEvent?) { log.append("cancel") }
     }
+    resetTouches()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     let t = Tracker(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     window.addSubview(t)
@@ -205,6 +218,7 @@ struct ControlTargetActionTests {
   }
 
   @Test func tappingAButtonSendsTouchUpInsideThenPrimaryAction() {
+    resetTouches()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
     var log: [String] = []
     let button = UIButton(
