@@ -85,8 +85,14 @@ open class UINavigationBar: UIView {
 
   // MARK: Items
 
-  /// The stack of items, bottom to top.
-  open private(set) var items: [UINavigationItem]? = []
+  /// The stack of items, bottom to top. Setting it is `setItems(_:animated:)` without
+  /// animation.
+  open var items: [UINavigationItem]? {
+    get { itemStack }
+    set { setItems(newValue, animated: false) }
+  }
+
+  private var itemStack: [UINavigationItem] = []
 
   /// The item on top of the stack, whose title and buttons the bar shows.
   open var topItem: UINavigationItem? { items?.last }
@@ -99,9 +105,9 @@ open class UINavigationBar: UIView {
 
   /// Replaces the stack of items.
   open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
-    for old in self.items ?? [] where old.navigationBar === self { old.navigationBar = nil }
-    self.items = items ?? []
-    for item in self.items ?? [] { item.navigationBar = self }
+    for old in itemStack where old.navigationBar === self { old.navigationBar = nil }
+    itemStack = items ?? []
+    for item in itemStack { item.navigationBar = self }
     reloadContent(animated: animated)
   }
 
@@ -111,7 +117,7 @@ open class UINavigationBar: UIView {
       return
     }
     item.navigationBar = self
-    items = (items ?? []) + [item]
+    itemStack.append(item)
     reloadContent(animated: animated)
     if navigationController == nil { delegate?.navigationBar(self, didPush: item) }
   }
@@ -119,12 +125,11 @@ open class UINavigationBar: UIView {
   /// Pops the top item and returns it; does nothing for the last item.
   @discardableResult
   open func popItem(animated: Bool) -> UINavigationItem? {
-    guard var stack = items, stack.count > 1, let top = stack.last else { return nil }
+    guard itemStack.count > 1, let top = itemStack.last else { return nil }
     if navigationController == nil, let d = delegate, !d.navigationBar(self, shouldPop: top) {
       return nil
     }
-    stack.removeLast()
-    items = stack
+    itemStack.removeLast()
     if top.navigationBar === self { top.navigationBar = nil }
     reloadContent(animated: animated)
     if navigationController == nil { delegate?.navigationBar(self, didPop: top) }
