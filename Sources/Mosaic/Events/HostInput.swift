@@ -59,6 +59,7 @@ final class TouchRouter {
     touch.window = window
     touch.locationInWindow = location
     touch.previousLocationInWindow = location
+    touch.startLocationInWindow = location
     touch.phase = .began
     touch.timestamp = timestamp
     if let last = lastTap, timestamp - last.time <= UITapGestureRecognizer.maximumTapInterval,
@@ -70,6 +71,12 @@ final class TouchRouter {
     event.touchSet = eventTouches(with: touch)
     let view = window.hitTest(location, with: event)
     touch.view = view
+    if let view, !view.isMultipleTouchEnabled,
+      active.values.contains(where: { $0.view === view && $0.viewDelivery != .finished })
+    {
+      // A view that takes one touch at a time never hears of the others (its recognizers do).
+      touch.viewDelivery = .finished
+    }
     active[id] = touch
     liveTouches.append(touch)
 
@@ -90,7 +97,10 @@ final class TouchRouter {
     }
 
     sendToRecognizers(touch, event: event)
-    guard touch.viewDelivery == .waiting else { return }
+    guard touch.viewDelivery == .waiting else {
+      liveTouches.removeAll { $0.viewDelivery == .finished }
+      return
+    }
     if !isDelayingBegan(touch) { sendBeganToView(touch, event: event) }
   }
 
@@ -117,10 +127,12 @@ final class TouchRouter {
     let lifted = phase == .ended || phase == .cancelled
     if lifted {
       active = active.filter { $0.value !== touch }
-      if phase == .ended {
-        let count = touch.tapCount
-        lastTap = (location, timestamp, count)
-      }
+      // Only a touch that stayed in place counts towards the next touch's `tapCount`.
+      let start = touch.startLocationInWindow
+      let stayed =
+        hypot(location.x - start.x, location.y - start.y)
+        <= UITapGestureRecognizer.allowableMovement
+      lastTap = phase == .ended && stayed ? (location, timestamp, touch.tapCount) : nil
     }
     sendToRecognizers(touch, event: event)
     if lifted {
@@ -153,6 +165,7 @@ final class TouchRouter {
     case .cancelled:
       if touch.viewDelivery == .began { touch.view?.touchesCancelled([touch], with: event) }
       touch.viewDelivery = .finished
+      liveTouches.removeAll { $0 === touch }
     }
   }
 
@@ -164,9 +177,9 @@ final class TouchRouter {
         if participants.contains(where: { $0 === r }) { abort(r) }
         continue
       }
-      guard r.heldState == nil, r.trackedTouches.contains(where: { $0 === touch }) else {
-        continue
-      }
+      // A recognizer holding a recognition (waiting for another to fail) keeps following the
+      // touches it has, so it can still fail; it takes no new ones (see `accepts`).
+      guard r.trackedTouches.contains(where: { $0 === touch }) else { continue }
       switch r.storedState {
       case .possible, .began, .changed: break
       default: continue

@@ -38,6 +38,11 @@ open class UIEvent {
     touchSet.filter { $0.view === view }
   }
 
+  /// The touches of the event that belong to `window`.
+  open func touches(for window: UIWindow) -> Set<UITouch>? {
+    touchSet.filter { $0.window === window }
+  }
+
   /// The touches of the event that are delivered to `gesture`.
   open func touches(for gesture: UIGestureRecognizer) -> Set<UITouch>? {
     touchSet.filter { touch in gesture.trackedTouches.contains { $0 === touch } }
@@ -77,6 +82,8 @@ open class UITouch: Hashable {
 
   var locationInWindow: CGPoint = .zero
   var previousLocationInWindow: CGPoint = .zero
+  /// Where the touch began, in window coordinates.
+  var startLocationInWindow: CGPoint = .zero
 
   /// How far the touch's view has been told about the touch (see `TouchRouter`).
   var viewDelivery: ViewDelivery = .waiting

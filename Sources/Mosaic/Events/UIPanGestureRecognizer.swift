@@ -127,7 +127,11 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {
     case .began, .changed:
       if tooFew { state = .ended } else { lastCentroid = centroidInWindow(of: remaining) }
     case .possible:
-      if remaining.isEmpty { state = .failed } else { lastCentroid = centroidInWindow(of: remaining) }
+      if remaining.isEmpty {
+        state = .failed
+      } else {
+        lastCentroid = centroidInWindow(of: remaining)
+      }
     default:
       break
     }

@@ -237,9 +237,11 @@ open class UIScrollView: UIView {
   }
 
   /// Asks whether the touches of content view `view` may be cancelled because the user started
-  /// scrolling; true by default. Only asked when `canCancelContentTouches` is true.
+  /// scrolling. As in UIKit the default is true unless `view` is a `UIControl`, so a control
+  /// that already has a touch keeps it (override to let drags start on buttons). Only asked
+  /// when `canCancelContentTouches` is true, for content that has received `touchesBegan`.
   open func touchesShouldCancel(in view: UIView) -> Bool {
-    true
+    !(view is UIControl)
   }
 
   // MARK: Scroll to top and keyboard

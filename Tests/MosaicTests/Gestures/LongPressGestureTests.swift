@@ -11,7 +11,9 @@ struct LongPressGestureTests {
     let press = UILongPressGestureRecognizer()
     let log = StateLog(press)
     var actions: [UIGestureRecognizer.State] = []
-    press.addTarget(scene.view) { _ in { (r: UILongPressGestureRecognizer) in actions.append(r.state) } }
+    press.addTarget(scene.view) { _ in
+      { (r: UILongPressGestureRecognizer) in actions.append(r.state) }
+    }
     scene.view.addGestureRecognizer(press)
     scene.down(50, 50)
     scene.move(55, 50)  // within allowableMovement

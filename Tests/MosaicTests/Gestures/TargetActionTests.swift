@@ -113,6 +113,57 @@ struct TouchEventTests {
 }
 
 @MainActor
+@Suite(.serialized)
+struct TapCountTests {
+  @Test func tapCountCountsQuickTapsInPlace() {
+    let scene = GestureScene()
+    var counts: [Int] = []
+    func tap(_ x: CGFloat, _ y: CGFloat, drag: CGFloat = 0) {
+      scene.down(x, y)
+      counts.append(TouchRouter.shared.active[0]?.tapCount ?? -1)
+      scene.up(x + drag, y)
+      scene.wait(0.1)
+    }
+    tap(50, 50)
+    tap(52, 50)
+    tap(50, 53)
+    scene.wait(0.4)
+    tap(50, 50)
+    tap(150, 150)  // too far
+    tap(150, 150, drag: 30)  // a drag, not a tap
+    tap(150, 150)
+    #expect(counts == [1, 2, 3, 1, 1, 2, 1])
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct MultipleTouchTests {
+  @Test func aSingleTouchViewHearsOnlyTheFirstFinger() {
+    let scene = GestureScene()
+    let pan = UIPanGestureRecognizer()
+    pan.cancelsTouchesInView = false
+    scene.view.addGestureRecognizer(pan)
+    scene.down(40, 40, id: 1)
+    scene.down(80, 80, id: 2)
+    #expect(pan.numberOfTouches == 2)
+    scene.move(80, 90, id: 2)
+    scene.up(80, 90, id: 2)
+    scene.up(40, 40, id: 1)
+    #expect(scene.view.log == ["began", "ended"])
+    #expect(TouchRouter.shared.liveTouches.isEmpty)
+
+    scene.view.log = []
+    scene.view.isMultipleTouchEnabled = true
+    scene.down(40, 40, id: 1)
+    scene.down(80, 80, id: 2)
+    scene.up(80, 80, id: 2)
+    scene.up(40, 40, id: 1)
+    #expect(scene.view.log == ["began", "began", "ended", "ended"])
+  }
+}
+
+@MainActor
 final class EventProbe: UIGestureRecognizer {
   var lastAllTouches = 0
   var lastOwnTouches = 0

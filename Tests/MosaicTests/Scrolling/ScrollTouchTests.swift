@@ -153,6 +153,45 @@ struct ScrollTouchTests {
     #expect(scene.scrollView.contentOffset.y > 0)
   }
 
+  @Test func aControlHoldingATouchKeepsItUnlessTheSubclassAllowsCancelling() {
+    final class Cancelling: UIScrollView {
+      override func touchesShouldCancel(in view: UIView) -> Bool { true }
+    }
+    for allowCancel in [false, true] {
+      let scene = ScrollScene()
+      let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 400))
+      let scrollView: UIScrollView =
+        allowCancel ? Cancelling(frame: window.bounds) : UIScrollView(frame: window.bounds)
+      scrollView.contentSize = CGSize(width: 400, height: 2000)
+      let button = UIButton(type: .system)
+      button.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+      scrollView.addSubview(button)
+      window.addSubview(scrollView)
+      func touch(_ phase: UITouch.Phase, _ y: CGFloat) {
+        window.deliverTouch(
+          id: 0, phase: phase, location: CGPoint(x: 50, y: y), timestamp: AnimationClock.now)
+      }
+      touch(.began, 150)
+      scene.wait(0.2)
+      #expect(button.isHighlighted)
+      for step in 1...4 {
+        scene.wait(ScrollScene.frame)
+        touch(.moved, 150 - 15 * CGFloat(step))
+      }
+      #expect(scrollView.contentOffset.y == (allowCancel ? 45 : 0))
+      #expect(button.isHighlighted != allowCancel)
+      touch(.ended, 90)
+      // A quick drag on the button scrolls either way.
+      touch(.began, 150)
+      for step in 1...4 {
+        scene.wait(ScrollScene.frame)
+        touch(.moved, 150 - 15 * CGFloat(step))
+      }
+      touch(.ended, 90)
+      #expect(scrollView.contentOffset.y > (allowCancel ? 45 : 0))
+    }
+  }
+
   @Test func touchesShouldBeginCanKeepTouchesFromTheContent() {
     final class Refusing: UIScrollView {
       override func touchesShouldBegin(
