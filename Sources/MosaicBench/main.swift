@@ -4,6 +4,7 @@ import Foundation
 let status = MainActor.assumeIsolated { () -> Int32 in
   let registry = BenchRegistry()
   RenderBench.register(in: registry)
+  ScrollBench.register(in: registry)
   UpdatesBench.register(in: registry)
   LayoutBench.register(in: registry)
   return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))

@@ -1,26 +1,30 @@
 import Foundation
 
-/// A view that shows multi-line text, wrapped to its width, inset by `textContainerInset`.
+/// A scrollable view that shows multi-line text, wrapped to its width, inset by
+/// `textContainerInset`.
 ///
-/// Mosaic's text view shows read-only text (`isEditable` is accepted but editing is not
-/// offered).
+/// As in UIKit it is a `UIScrollView`: its `contentSize` is the view's width by the height of
+/// the wrapped text plus the container insets, so it scrolls vertically when the text is
+/// longer than the view. Mosaic's text view shows read-only text (`isEditable` is accepted
+/// but editing is not offered).
 @MainActor
-open class UITextView: UIView {
+open class UITextView: UIScrollView {
   /// Creates a text view with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
     contentMode = .redraw
     backgroundColor = .systemBackground
+    updateTextContentSize()
   }
 
   /// The text shown; empty by default.
   open var text: String! = "" {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutChanged() }
   }
 
   /// The font; the 12-point system font by default, as on iOS.
   open var font: UIFont? = .systemFont(ofSize: 12) {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutChanged() }
   }
 
   /// The text color; `.label` by default.
@@ -41,7 +45,7 @@ open class UITextView: UIView {
 
   /// The inset of the text from the view's edges; 8 points top and bottom by default.
   open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
-    didSet { setNeedsDisplay() }
+    didSet { textLayoutChanged() }
   }
 
   /// The padding at each end of a line inside the container, 5 points as in TextKit.
@@ -53,9 +57,43 @@ open class UITextView: UIView {
       alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0)
   }
 
-  /// The rectangle the text wraps in.
+  /// The rectangle the text wraps in, in content coordinates.
   var textRect: CGRect {
-    bounds.inset(by: textContainerInset).insetBy(dx: Self.lineFragmentPadding, dy: 0)
+    let inset = textContainerInset
+    let padding = Self.lineFragmentPadding
+    return CGRect(
+      x: inset.left + padding, y: inset.top,
+      width: max(0, bounds.width - inset.left - inset.right - 2 * padding),
+      height: max(0, max(contentSize.height, bounds.height) - inset.top - inset.bottom))
+  }
+
+  /// The width `contentSize` was last measured for (nil when the text changed since).
+  private var measuredWidth: CGFloat?
+
+  private func textLayoutChanged() {
+    measuredWidth = nil
+    updateTextContentSize()
+    setNeedsDisplay()
+  }
+
+  /// Makes `contentSize` the view's width by the height of the wrapped text and insets.
+  private func updateTextContentSize() {
+    let width = bounds.width
+    guard measuredWidth != width else { return }
+    measuredWidth = width
+    let height = sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude)).height
+    contentSize = CGSize(width: width, height: height)
+  }
+
+  /// Lays out the text view: the content size follows a change of width.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    updateTextContentSize()
+  }
+
+  override func contentOffsetDidChange() {
+    super.contentOffsetDidChange()
+    setNeedsDisplay()
   }
 
   /// The size that shows all the text at the given width.
@@ -68,7 +106,7 @@ open class UITextView: UIView {
     return CGSize(width: size.width, height: measured.height + inset.top + inset.bottom)
   }
 
-  /// Draws the text wrapped inside the container inset.
+  /// Draws the text wrapped inside the container inset, scrolled by the content offset.
   open override func draw(_ rect: CGRect) {
     guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
     TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)

@@ -1,0 +1,73 @@
+import Foundation
+
+extension UIWindow {
+  /// A mouse wheel or touchpad scrolled over `point` (window points). `dx` and `dy` are
+  /// content-offset deltas in points: a positive `dy` reveals content further down, a positive
+  /// `dx` content further right. `precise` deltas (touchpads) move the content directly; wheel
+  /// notches glide there in a short ease-out.
+  ///
+  /// The deltas go to the first scroll view, from the deepest view under the point upwards,
+  /// that is scroll-enabled and can still scroll in that direction; the offset stays within
+  /// the content's edges (the wheel does not rubber-band).
+  func deliverScroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, precise: Bool) {
+    guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
+    var view = hitTest(point, with: nil)
+    while let candidate = view {
+      if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled,
+        scrollView.canScrollByWheel(dx: dx, dy: dy)
+      {
+        scrollView.scrollByWheel(dx: dx, dy: dy, precise: precise)
+        return
+      }
+      view = candidate.superview
+    }
+  }
+}
+
+extension UIScrollView {
+  /// How long a wheel notch glides, in seconds.
+  static let wheelGlideDuration: TimeInterval = 0.12
+
+  /// Where the wheel is taking the content: the end of a running glide, else the offset.
+  private var wheelBase: CGPoint {
+    if let motion, motion.purpose == .wheel { return motion.restingOffset(from: contentOffset) }
+    return contentOffset
+  }
+
+  /// Whether the content can move by the wheel deltas in at least one of their directions.
+  func canScrollByWheel(dx: CGFloat, dy: CGFloat) -> Bool {
+    guard !isDragging else { return false }
+    let base = wheelBase
+    let low = minimumContentOffset
+    let high = maximumContentOffset
+    let horizontal =
+      contentExceedsWidth(insets: adjustedContentInset)
+      && ((dx > 0 && base.x < high.x) || (dx < 0 && base.x > low.x))
+    let vertical =
+      contentExceedsHeight(insets: adjustedContentInset)
+      && ((dy > 0 && base.y < high.y) || (dy < 0 && base.y > low.y))
+    return horizontal || vertical
+  }
+
+  /// Scrolls by wheel deltas, clamped to the content's edges: directly for `precise` deltas,
+  /// else gliding toward the accumulated target. A running deceleration stops (without
+  /// `scrollViewDidEndDecelerating(_:)`, as when a finger catches it).
+  func scrollByWheel(dx: CGFloat, dy: CGFloat, precise: Bool) {
+    let base = wheelBase
+    var target = base
+    if contentExceedsWidth(insets: adjustedContentInset) { target.x += dx }
+    if contentExceedsHeight(insets: adjustedContentInset) { target.y += dy }
+    target = clampedContentOffset(target)
+    if precise {
+      stopMotion()
+      if target != contentOffset {
+        contentOffset = target
+      }
+      indicators.show(in: self)
+      indicators.scrollingStopped(in: self)
+      return
+    }
+    guard target != contentOffset else { return }
+    animateContentOffset(to: target, purpose: .wheel, duration: Self.wheelGlideDuration)
+  }
+}
