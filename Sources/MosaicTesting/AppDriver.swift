@@ -50,6 +50,21 @@ public final class AppDriver {
     settle()
   }
 
+  /// Shows `rootViewController` as the root of a new window of a `size`-point screen.
+  public init(
+    rootViewController: UIViewController, size: CGSize = CGSize(width: 390, height: 844),
+    scale: CGFloat = 1
+  ) {
+    VirtualTime.start()
+    HostSimulation.setScreen(size: size, scale: scale)
+    window = UIWindow(frame: CGRect(origin: .zero, size: size))
+    window.rootViewController = rootViewController
+    window.makeKeyAndVisible()
+    delegate = nil
+    frame = OffscreenFrame(size: size, scale: scale)
+    settle()
+  }
+
   // MARK: Time
 
   /// Lets `interval` seconds of virtual time pass, frame by frame: timers, gestures and

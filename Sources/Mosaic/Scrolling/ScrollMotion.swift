@@ -8,8 +8,11 @@ struct ScrollAxisMotion {
     /// beyond `lower...upper`, it meets the edge at `crossing` (seconds after the start, with
     /// the speed it has there) and either bounces back with a spring (`bounces`) or stops.
     case decay(
-      start: Double, deceleration: Deceleration, crossing: (time: Double, edge: Double,
-        velocity: Double)?, bounces: Bool)
+      start: Double, deceleration: Deceleration,
+      crossing: (
+        time: Double, edge: Double,
+        velocity: Double
+      )?, bounces: Bool)
     /// An exponential glide from `start` that ends exactly at `target`: the remaining
     /// distance keeps `rate` of itself every millisecond.
     case approach(start: Double, target: Double, rate: Double)
@@ -38,7 +41,8 @@ struct ScrollAxisMotion {
     let distance = deceleration.totalDistance
     var crossing: (time: Double, edge: Double, velocity: Double)? = nil
     let end = start + distance
-    let edge: Double? = distance > 0 && end > upper ? upper : distance < 0 && end < lower ? lower : nil
+    let edge: Double? =
+      distance > 0 && end > upper ? upper : distance < 0 && end < lower ? lower : nil
     if let edge {
       // offset(t) = D·(1 − rate^(1000t)) reaches edge − start at this time.
       let fraction = max(0, min(1, (edge - start) / distance))

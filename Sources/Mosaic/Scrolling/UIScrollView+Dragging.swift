@@ -101,9 +101,10 @@ extension UIScrollView {
     let velocity = CGPoint(
       x: drag.horizontal ? -fingerVelocity.x : 0, y: drag.vertical ? -fingerVelocity.y : 0)
 
-    func proposedTarget(_ position: CGFloat, _ speed: CGFloat, _ lo: CGFloat, _ hi: CGFloat,
-      _ page: CGFloat, _ enabled: Bool) -> CGFloat
-    {
+    func proposedTarget(
+      _ position: CGFloat, _ speed: CGFloat, _ lo: CGFloat, _ hi: CGFloat,
+      _ page: CGFloat, _ enabled: Bool
+    ) -> CGFloat {
       guard enabled else { return position }
       if position < lo || position > hi { return min(max(position, lo), hi) }
       if isPagingEnabled { return pageTarget(position, speed: speed, page: page, lo: lo, hi: hi) }

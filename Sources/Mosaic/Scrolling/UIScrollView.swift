@@ -204,8 +204,24 @@ open class UIScrollView: UIView {
 
   // MARK: Touches
 
-  /// Whether touches on the content are held back briefly, until it is clear that they are
-  /// not the start of a drag; true by default.
+  /// The pan recognizer that drags the content. It belongs to the scroll view, which is
+  /// attached to it; other recognizers may `require(toFail:)` it, and it is disabled while
+  /// `isScrollEnabled` is false.
+  open var panGestureRecognizer: UIPanGestureRecognizer { panRecognizer }
+
+  /// Whether `gestureRecognizer` may begin. For the scroll view's own pan: only when the
+  /// content can move along the drag's main direction and the touched content may have its
+  /// touches cancelled; other recognizers are allowed by default.
+  open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
+    -> Bool
+  {
+    if gestureRecognizer === panRecognizer { return panShouldBegin() }
+    return super.gestureRecognizerShouldBegin(gestureRecognizer)
+  }
+
+  /// Whether touches on the content are held back briefly (0.15 s), until it is clear that
+  /// they are not the start of a drag; true by default. A scroll view with scrolling disabled
+  /// passes touches on at once.
   open var delaysContentTouches = true
 
   /// Whether a drag that starts on the content cancels the content's touches; true by
@@ -221,9 +237,11 @@ open class UIScrollView: UIView {
   }
 
   /// Asks whether the touches of content view `view` may be cancelled because the user started
-  /// scrolling; true by default. Only asked when `canCancelContentTouches` is true.
+  /// scrolling. As in UIKit the default is true unless `view` is a `UIControl`, so a control
+  /// that already has a touch keeps it (override to let drags start on buttons). Only asked
+  /// when `canCancelContentTouches` is true, for content that has received `touchesBegan`.
   open func touchesShouldCancel(in view: UIView) -> Bool {
-    true
+    !(view is UIControl)
   }
 
   // MARK: Scroll to top and keyboard
@@ -256,8 +274,10 @@ open class UIScrollView: UIView {
   let motionTicker = FrameTicker()
   /// The drag in progress.
   var drag: DragState?
-  /// The recognizer that drives dragging (set up by `installPanGesture()`).
-  var panRecognizerStorage: AnyObject?
+  /// The recognizer that drives dragging (attached by `installPanGesture()`).
+  let panRecognizer = UIPanGestureRecognizer()
+  /// The recognizer that delays content touches and tracks the finger.
+  let touchDelayRecognizer = ScrollTouchDelayGestureRecognizer()
 
   // MARK: Geometry helpers
 

@@ -70,9 +70,12 @@ extension UIView {
   func layoutSubtreeIfNeeded() {
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     var passes = 0
+    let controller = owningViewController as? UIViewController
     while needsLayoutFlag && passes < 8 {
       needsLayoutFlag = false
+      controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      controller?.viewDidLayoutSubviews()
       passes += 1
     }
     subtreeNeedsLayout = false

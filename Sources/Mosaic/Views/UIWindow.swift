@@ -15,6 +15,35 @@ open class UIWindow: UIView {
     self.init(frame: UIScreen.main.bounds)
   }
 
+  /// The view controller whose view fills the window. Setting it removes the old controller's
+  /// view, installs the new one's view at the window's size (resizing with it), and sends the
+  /// appearance callbacks: the old controller's `viewWillDisappear`, the new one's
+  /// `viewWillAppear`, then `viewDidDisappear` and `viewDidAppear`. The controller becomes the
+  /// next responder of its view, and the window that of the controller.
+  open var rootViewController: UIViewController? {
+    get { rootViewControllerStorage }
+    set {
+      let old = rootViewControllerStorage
+      guard old !== newValue else { return }
+      rootViewControllerStorage = newValue
+      newValue?.loadViewIfNeeded()
+      old?.beginAppearanceTransition(false, animated: false)
+      newValue?.beginAppearanceTransition(true, animated: false)
+      if let oldView = old?.viewIfLoaded, oldView.superview === self {
+        oldView.removeFromSuperview()
+      }
+      if let view = newValue?.view {
+        view.frame = bounds
+        view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        addSubview(view)
+      }
+      old?.endAppearanceTransition()
+      newValue?.endAppearanceTransition()
+    }
+  }
+
+  private var rootViewControllerStorage: UIViewController?
+
   /// The window's position in the z axis relative to other windows.
   open var windowLevel: UIWindow.Level = .normal
 

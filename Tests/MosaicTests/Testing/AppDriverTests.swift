@@ -128,3 +128,34 @@ struct PasteboardTests {
     #expect(board.string == nil)
   }
 }
+
+@MainActor
+@Suite(.serialized)
+struct AppDriverNavigationTests {
+  final class Screen: UIViewController {
+    var log: [String] = []
+    override func viewDidAppear(_ animated: Bool) {
+      super.viewDidAppear(animated)
+      log.append("appeared")
+    }
+  }
+
+  @Test func pushAndComeBackWithTheBackButton() {
+    let root = Screen()
+    root.title = "Books"
+    let nav = UINavigationController(rootViewController: root)
+    let app = AppDriver(rootViewController: nav, size: CGSize(width: 320, height: 480))
+    #expect(root.log == ["appeared"])
+    let detail = Screen()
+    detail.title = "Detail"
+    nav.pushViewController(detail, animated: true)
+    app.runUntilIdle()
+    #expect(detail.log == ["appeared"])
+    #expect(nav.topViewController === detail)
+    // The back button sits at the left of the 44-point bar.
+    app.tap(at: CGPoint(x: 30, y: 22))
+    app.runUntilIdle()
+    #expect(nav.topViewController === root)
+    #expect(root.log == ["appeared", "appeared"])
+  }
+}

@@ -1,0 +1,278 @@
+import Foundation
+
+/// A button shown in a navigation bar: a title (or a system item's title) drawn in the tint
+/// color, that calls its action when tapped.
+///
+/// Target–action takes a method reference, as `UIControl` does:
+/// `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: ViewController.edit)`,
+/// where the method takes the item or takes no argument. The target is held weakly.
+@MainActor
+open class UIBarButtonItem {
+  /// How the item is drawn.
+  public enum Style: Int, Sendable {
+    /// A plain title.
+    case plain
+    /// An older bordered style, drawn as `.plain`.
+    case bordered
+    /// A title for the action that completes a task, in a bolder font.
+    case done
+  }
+
+  /// The standard items with their system titles.
+  public enum SystemItem: Int, Sendable {
+    /// "Done", in the bold style.
+    case done
+    /// "Cancel".
+    case cancel
+    /// "Edit".
+    case edit
+    /// "Save", in the bold style.
+    case save
+    /// "+".
+    case add
+    /// Flexible space (draws nothing).
+    case flexibleSpace
+    /// Fixed space (draws nothing).
+    case fixedSpace
+    /// "Compose".
+    case compose
+    /// "Reply".
+    case reply
+    /// "Share".
+    case action
+    /// "Organize".
+    case organize
+    /// "Bookmarks".
+    case bookmarks
+    /// "Search".
+    case search
+    /// "Refresh".
+    case refresh
+    /// "Stop".
+    case stop
+    /// "Camera".
+    case camera
+    /// "Delete".
+    case trash
+    /// "Play".
+    case play
+    /// "Pause".
+    case pause
+    /// "Rewind".
+    case rewind
+    /// "Fast Forward".
+    case fastForward
+    /// "Undo".
+    case undo
+    /// "Redo".
+    case redo
+    /// "Page Curl".
+    case pageCurl
+    /// "✕".
+    case close
+
+    var englishTitle: String? {
+      switch self {
+      case .done: return "Done"
+      case .cancel: return "Cancel"
+      case .edit: return "Edit"
+      case .save: return "Save"
+      case .add: return "+"
+      case .flexibleSpace, .fixedSpace: return nil
+      case .compose: return "Compose"
+      case .reply: return "Reply"
+      case .action: return "Share"
+      case .organize: return "Organize"
+      case .bookmarks: return "Bookmarks"
+      case .search: return "Search"
+      case .refresh: return "Refresh"
+      case .stop: return "Stop"
+      case .camera: return "Camera"
+      case .trash: return "Delete"
+      case .play: return "Play"
+      case .pause: return "Pause"
+      case .rewind: return "Rewind"
+      case .fastForward: return "Fast Forward"
+      case .undo: return "Undo"
+      case .redo: return "Redo"
+      case .pageCurl: return "Page Curl"
+      case .close: return "✕"
+      }
+    }
+  }
+
+  /// Creates an empty plain item.
+  public init() {}
+
+  /// Creates an item with a title that calls `action` (a method taking the item) on `target`
+  /// when tapped.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: UIBarButtonItem.Style, target: Target?,
+    action: ((Target) -> (UIBarButtonItem) -> Void)?
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    setAction(target, action)
+  }
+
+  /// Creates an item with a title that calls `action` (a method taking no argument) on
+  /// `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    title: String?, style: UIBarButtonItem.Style, target: Target?,
+    action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    self.title = title
+    self.style = style
+    setAction(target) { t in { _ in action(t)() } }
+  }
+
+  /// Creates an item with an image that calls `action` (a method taking the item) on
+  /// `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: UIBarButtonItem.Style, target: Target?,
+    action: ((Target) -> (UIBarButtonItem) -> Void)?
+  ) {
+    self.init()
+    self.image = image
+    self.style = style
+    setAction(target, action)
+  }
+
+  /// Creates a system item (with its English title) that calls `action` (a method taking the
+  /// item) on `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target?,
+    action: ((Target) -> (UIBarButtonItem) -> Void)?
+  ) {
+    self.init()
+    configure(systemItem)
+    setAction(target, action)
+  }
+
+  /// Creates a system item (with its English title) that calls `action` (a method taking no
+  /// argument) on `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target?,
+    action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    configure(systemItem)
+    setAction(target) { t in { _ in action(t)() } }
+  }
+
+  /// Creates a system item with no action.
+  public convenience init(barButtonSystemItem systemItem: UIBarButtonItem.SystemItem) {
+    self.init()
+    configure(systemItem)
+  }
+
+  /// Creates an item that performs `primaryAction`, titled with the action's title.
+  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+    self.init()
+    self.title = title ?? primaryAction?.title
+    self.image = image ?? primaryAction?.image
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates an item that shows `customView` instead of a button.
+  public convenience init(customView: UIView) {
+    self.init()
+    self.customView = customView
+  }
+
+  private func configure(_ systemItem: SystemItem) {
+    self.systemItem = systemItem
+    title = systemItem.englishTitle
+    style = (systemItem == .done || systemItem == .save) ? .done : .plain
+  }
+
+  private func setAction<Target: AnyObject>(
+    _ target: Target?, _ action: ((Target) -> (UIBarButtonItem) -> Void)?
+  ) {
+    self.target = target
+    sendsAlongResponderChain = target == nil
+    guard let action else { return }
+    invoke = { object, item in
+      if let t = object as? Target { action(t)(item) }
+    }
+    findTarget = { item in
+      var responder: UIResponder? = item.button
+      while let r = responder {
+        if let t = r as? Target { return t }
+        responder = r.next
+      }
+      return nil
+    }
+  }
+
+  private var invoke: ((AnyObject, UIBarButtonItem) -> Void)?
+  private var sendsAlongResponderChain = false
+  private var findTarget: ((UIBarButtonItem) -> AnyObject?)?
+
+  /// The system item the item was made from, if any.
+  private(set) var systemItem: SystemItem?
+
+  /// The title shown.
+  open var title: String? {
+    didSet { changed() }
+  }
+
+  /// The image shown when there is no title.
+  open var image: UIImage? {
+    didSet { changed() }
+  }
+
+  /// How the item is drawn; `.plain` by default.
+  open var style: Style = .plain {
+    didSet { changed() }
+  }
+
+  /// Whether the item can be tapped; true by default. A disabled item is drawn dimmed.
+  open var isEnabled = true {
+    didSet { changed() }
+  }
+
+  /// The item's color; the bar's tint color when nil.
+  open var tintColor: UIColor? {
+    didSet { changed() }
+  }
+
+  /// A view shown in place of the button.
+  open var customView: UIView? {
+    didSet { changed() }
+  }
+
+  /// The width of a fixed-space item, or of the button when positive.
+  open var width: CGFloat = 0 {
+    didSet { changed() }
+  }
+
+  /// An integer identifying the item.
+  open var tag = 0
+
+  /// The object that receives the action (held weakly); nil sends the action along the
+  /// responder chain from the bar.
+  open weak var target: AnyObject?
+
+  /// A closure action performed when the item is tapped, after the target's action.
+  open var primaryAction: UIAction?
+
+  /// The button drawing the item in a navigation bar.
+  weak var button: UIButton?
+
+  private func changed() {
+    (button?.superview as? UINavigationBar)?.setNeedsLayout()
+    if let button { UINavigationBar.configure(button, for: self) }
+  }
+
+  /// Performs the item's action as a tap does.
+  func performAction() {
+    guard isEnabled else { return }
+    if let invoke, let t = sendsAlongResponderChain ? findTarget?(self) : target {
+      invoke(t, self)
+    }
+    primaryAction?.perform(sender: self)
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+
+/// What a navigation bar shows for one screen: its title (or title view), the back button's
+/// title for the screen after it, and the bar button items at the left and right.
+@MainActor
+open class UINavigationItem {
+  /// Creates an item with a title.
+  public init(title: String) {
+    storedTitle = title
+  }
+
+  /// Creates an item with no title.
+  public init() {}
+
+  /// The view controller that owns the item; its `title` is used when the item has none.
+  weak var owner: UIViewController?
+
+  /// The bar showing the item, told when the item changes.
+  weak var navigationBar: UINavigationBar?
+
+  private var storedTitle: String?
+
+  private func changed() {
+    navigationBar?.itemDidChange(self)
+  }
+
+  func ownerTitleDidChange() {
+    if storedTitle == nil { changed() }
+  }
+
+  /// The title shown in the middle of the bar; the owning view controller's `title` when not
+  /// set.
+  open var title: String? {
+    get { storedTitle ?? owner?.title }
+    set {
+      storedTitle = newValue
+      changed()
+    }
+  }
+
+  /// A view shown in the middle of the bar instead of the title, at its frame's size.
+  open var titleView: UIView? {
+    didSet { changed() }
+  }
+
+  /// The title of the back button shown when this item is just below the top item; the
+  /// item's title when nil, "Back" when that is nil too.
+  open var backButtonTitle: String? {
+    didSet { changed() }
+  }
+
+  /// A bar button item used as the back button for the next item, instead of a plain
+  /// title.
+  open var backBarButtonItem: UIBarButtonItem? {
+    didSet { changed() }
+  }
+
+  /// Whether the back button is hidden when this item is on top; false by default.
+  open var hidesBackButton = false {
+    didSet { changed() }
+  }
+
+  /// Shows or hides the back button.
+  open func setHidesBackButton(_ hidesBackButton: Bool, animated: Bool) {
+    self.hidesBackButton = hidesBackButton
+  }
+
+  /// The item shown at the left of the bar, in place of the back button.
+  open var leftBarButtonItem: UIBarButtonItem? {
+    get { leftBarButtonItems?.first }
+    set { leftBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The item shown at the right of the bar.
+  open var rightBarButtonItem: UIBarButtonItem? {
+    get { rightBarButtonItems?.first }
+    set { rightBarButtonItems = newValue.map { [$0] } }
+  }
+
+  /// The items shown at the left, from the left edge inward.
+  open var leftBarButtonItems: [UIBarButtonItem]? {
+    didSet { changed() }
+  }
+
+  /// The items shown at the right, from the right edge inward.
+  open var rightBarButtonItems: [UIBarButtonItem]? {
+    didSet { changed() }
+  }
+
+  /// Sets the left item.
+  open func setLeftBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    leftBarButtonItem = item
+  }
+
+  /// Sets the right item.
+  open func setRightBarButton(_ item: UIBarButtonItem?, animated: Bool) {
+    rightBarButtonItem = item
+  }
+
+  /// The title the back button shows while this item is below the top one.
+  var resolvedBackTitle: String {
+    if let t = backBarButtonItem?.title { return t }
+    if let t = backButtonTitle { return t }
+    if let t = title, !t.isEmpty { return t }
+    return "Back"
+  }
+}
