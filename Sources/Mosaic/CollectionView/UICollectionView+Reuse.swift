@@ -244,10 +244,23 @@ extension UICollectionView {
 
   // MARK: Prefetching
 
+  /// Tells the prefetch data source about the items in the screen-length ahead of the
+  /// visible area, in the direction of the last scroll (downwards and rightwards at first),
+  /// and cancels the ones that left that area without appearing.
   private func updatePrefetching(visible: CGRect) {
+    let previous = lastPrefetchOrigin ?? visible.origin
+    if visible.minY != previous.y { prefetchForwardY = visible.minY > previous.y }
+    if visible.minX != previous.x { prefetchForwardX = visible.minX > previous.x }
+    lastPrefetchOrigin = visible.origin
     var ahead = visible
-    if contentSize.height > visible.height { ahead = ahead.insetBy(dx: 0, dy: -visible.height) }
-    if contentSize.width > visible.width { ahead = ahead.insetBy(dx: -visible.width, dy: 0) }
+    if contentSize.height > visible.height {
+      ahead.size.height += visible.height
+      if !prefetchForwardY { ahead.origin.y -= visible.height }
+    }
+    if contentSize.width > visible.width {
+      ahead.size.width += visible.width
+      if !prefetchForwardX { ahead.origin.x -= visible.width }
+    }
     var wanted: Set<IndexPath> = []
     for a in layoutStorage.layoutAttributesForElements(in: ahead) ?? []
     where a.representedElementCategory == .cell && overlaps(a.frame, ahead)

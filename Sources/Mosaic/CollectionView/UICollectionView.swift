@@ -343,6 +343,10 @@ open class UICollectionView: UIScrollView {
   var viewRequestSerial = 0
   /// Items the prefetch data source was told about and that have not appeared yet.
   var prefetchedPaths: Set<IndexPath> = []
+  /// The visible origin at the last prefetch pass, and the scroll direction it showed.
+  var lastPrefetchOrigin: CGPoint?
+  var prefetchForwardY = true
+  var prefetchForwardX = true
 
   /// Lays out the visible elements (see the class description).
   open override func layoutSubviews() {
