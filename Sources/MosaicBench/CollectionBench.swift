@@ -97,7 +97,8 @@ enum CollectionBench {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = itemSize
     layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
-    let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     view.backgroundColor = .white
     view.register(Cell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = model

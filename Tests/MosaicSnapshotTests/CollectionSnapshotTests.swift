@@ -53,7 +53,8 @@ private final class SwatchModel: UICollectionViewDataSource, WaterfallLayoutDele
       collectionView.dequeueReusableCell(withReuseIdentifier: "swatch", for: indexPath)
       as! SwatchCell
     let hue = CGFloat((indexPath.section * 5 + indexPath.item) % 12) / 12
-    cell.contentView.backgroundColor = UIColor(hue: hue, saturation: 0.45, brightness: 0.95, alpha: 1)
+    cell.contentView.backgroundColor = UIColor(
+      hue: hue, saturation: 0.45, brightness: 0.95, alpha: 1)
     cell.label.text = "\(indexPath.section).\(indexPath.item)"
     return cell
   }
@@ -70,7 +71,8 @@ private final class SwatchModel: UICollectionViewDataSource, WaterfallLayoutDele
     return view
   }
   func collectionView(
-    _ collectionView: UICollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
+    _ collectionView: UICollectionView, layout: WaterfallLayout,
+    heightForItemAt indexPath: IndexPath
   ) -> CGFloat {
     CGFloat([90, 50, 70, 120, 60, 80, 40][indexPath.item % 7])
   }
@@ -84,8 +86,9 @@ struct CollectionSnapshotTests {
     view.backgroundColor = .white
     view.showsVerticalScrollIndicator = false
     view.register(SwatchCell.self, forCellWithReuseIdentifier: "swatch")
-    for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
-    {
+    for kind in [
+      UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+    ] {
       view.register(
         TitleSupplementary.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "title")
     }

@@ -50,6 +50,7 @@ open class UICollectionReusableView: UIView {
   ) {}
 
   /// Called after a change of layout; the default does nothing.
-  open func didTransition(from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout)
-  {}
+  open func didTransition(
+    from oldLayout: UICollectionViewLayout, to newLayout: UICollectionViewLayout
+  ) {}
 }

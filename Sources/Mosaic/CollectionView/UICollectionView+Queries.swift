@@ -69,7 +69,8 @@ extension UICollectionView {
   }
 
   /// The layout's attributes for the item at `indexPath`.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
+  {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
     return layoutStorage.layoutAttributesForItem(at: indexPath)

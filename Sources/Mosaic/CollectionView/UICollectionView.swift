@@ -322,7 +322,8 @@ open class UICollectionView: UIScrollView {
     set {
       let old = super.bounds
       let newBounds = CGRect(origin: old.origin, size: newValue.standardized.size)
-      if newBounds.size != old.size, layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
+      if newBounds.size != old.size,
+        layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
       {
         let context = layoutStorage.invalidationContext(forBoundsChange: newBounds)
         super.frame = newValue

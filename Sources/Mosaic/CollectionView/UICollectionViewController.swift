@@ -205,8 +205,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) {}
   /// Does nothing.
-  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  {}
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
   /// Does nothing.
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
   /// Does nothing.

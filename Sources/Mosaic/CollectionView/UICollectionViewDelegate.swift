@@ -7,7 +7,9 @@ import Foundation
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item may be highlighted when touched; true by default. Returning false
   /// skips highlighting and selection for the touch.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// The item was highlighted.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -41,13 +43,16 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
     forElementOfKind elementKind: String, at indexPath: IndexPath)
   /// Whether a long press on the item shows the edit menu; false by default.
-  func collectionView(_ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
+  )
     -> Bool
   /// Whether the edit menu offers `action` (for example `Selector("copy:")`) for the item;
   /// false by default.
   func collectionView(
     _ collectionView: UICollectionView, canPerformAction action: Selector,
-    forItemAt indexPath: IndexPath, withSender sender: Any?) -> Bool
+    forItemAt indexPath: IndexPath, withSender sender: Any?
+  ) -> Bool
   /// The user chose `action` in the item's edit menu. Does nothing by default.
   func collectionView(
     _ collectionView: UICollectionView, performAction action: Selector,
@@ -57,7 +62,8 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   func collectionView(
     _ collectionView: UICollectionView,
     targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
-    toProposedIndexPath proposedIndexPath: IndexPath) -> IndexPath
+    toProposedIndexPath proposedIndexPath: IndexPath
+  ) -> IndexPath
 }
 
 extension UICollectionViewDelegate {

@@ -10,28 +10,34 @@ public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath) -> CGSize
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize
   /// The insets around the items of `section`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int) -> UIEdgeInsets
+    insetForSectionAt section: Int
+  ) -> UIEdgeInsets
   /// The minimum space between the lines of `section`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int) -> CGFloat
+    minimumLineSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// The minimum space between the items of a line of `section`.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int) -> CGFloat
+    minimumInteritemSpacingForSectionAt section: Int
+  ) -> CGFloat
   /// The size of `section`'s header (only the height counts when scrolling vertically, the
   /// width when horizontally; zero for none).
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForHeaderInSection section: Int) -> CGSize
+    referenceSizeForHeaderInSection section: Int
+  ) -> CGSize
   /// The size of `section`'s footer, as for the header.
   func collectionView(
     _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    referenceSizeForFooterInSection section: Int) -> CGSize
+    referenceSizeForFooterInSection section: Int
+  ) -> CGSize
 }
 
 /// The delegate methods a flow layout may ask for, to remember which ones fell back to the

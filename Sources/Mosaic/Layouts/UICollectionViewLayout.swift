@@ -126,7 +126,8 @@ open class UICollectionViewLayout {
 
   /// A fresh context of `invalidationContextClass`.
   func makeInvalidationContext() -> UICollectionViewLayoutInvalidationContext {
-    guard let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
+    guard
+      let type = Self.invalidationContextClass as? UICollectionViewLayoutInvalidationContext.Type
     else {
       fatalError(
         "\(Self.self).invalidationContextClass (\(Self.invalidationContextClass)) is not a "

@@ -58,8 +58,9 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   }
 
   /// Creates attributes for a decoration view of `decorationViewKind` at `indexPath`.
-  public convenience init(forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath)
-  {
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
     self.init()
     self.indexPath = indexPath
     representedElementCategory = .decorationView

@@ -6,7 +6,8 @@ import Foundation
 public protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
   /// The height of the item at `indexPath`; its width is the layout's column width.
   func collectionView(
-    _ collectionView: UICollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
+    _ collectionView: UICollectionView, layout: WaterfallLayout,
+    heightForItemAt indexPath: IndexPath
   ) -> CGFloat
 }
 

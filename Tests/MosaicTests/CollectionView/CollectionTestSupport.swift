@@ -84,15 +84,16 @@ class GridModel: UICollectionViewDataSource, UICollectionViewDelegate {
     }
   }
 
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     log.append("shouldHighlight \(indexPath.item) cell=\(state(collectionView, indexPath))")
     return shouldHighlight
   }
 
-  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
     log.append("didHighlight \(indexPath.item) cell=\(state(collectionView, indexPath))")
   }
 
@@ -120,8 +121,7 @@ class GridModel: UICollectionViewDataSource, UICollectionViewDelegate {
     log.append("didSelect \(indexPath.item) cell=\(state(collectionView, indexPath))")
   }
 
-  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-  {
+  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
     log.append("didDeselect \(indexPath.item) cell=\(state(collectionView, indexPath))")
   }
 
@@ -138,7 +138,8 @@ func makeCollectionView(
   _ model: GridModel, size: CGSize = CGSize(width: 320, height: 200),
   layout: UICollectionViewLayout = UICollectionViewFlowLayout()
 ) -> UICollectionView {
-  let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  let view = UICollectionView(
+    frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
   view.register(CountingCell.self, forCellWithReuseIdentifier: "cell")
   view.register(
     TitleView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,

@@ -1,7 +1,7 @@
+import MosaicTesting
 import Testing
 
 @testable import Mosaic
-import MosaicTesting
 
 /// A controller subclass written as a UIKit app writes one.
 @MainActor
@@ -14,11 +14,15 @@ final class PhotosController: UICollectionViewController {
     collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
   }
 
-  override func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  )
     -> Int
   { 12 }
 
-  override func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  )
     -> UICollectionViewCell
   {
     collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
@@ -31,8 +35,9 @@ final class PhotosController: UICollectionViewController {
     displayed += 1
   }
 
-  override func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-  {
+  override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
     selected.append(indexPath)
   }
 }
@@ -63,6 +68,7 @@ struct CollectionViewControllerTests {
     VirtualTime.advance(by: 0.2)
     window.deliverTouch(id: 0, phase: .ended, location: p, timestamp: AnimationClock.now)
     #expect(controller.selected == [IndexPath(item: 6, section: 0)])
+    VirtualTime.advance(by: 5)
     view.deselectItem(at: IndexPath(item: 6, section: 0), animated: false)
     view.selectItem(at: IndexPath(item: 2, section: 0), animated: false, scrollPosition: [])
     controller.viewWillAppear(false)

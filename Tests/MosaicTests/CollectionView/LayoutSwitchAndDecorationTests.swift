@@ -15,13 +15,17 @@ final class ShelfLayout: UICollectionViewLayout {
   override var collectionViewContentSize: CGSize {
     CGSize(width: collectionView?.bounds.width ?? 0, height: CGFloat(count) * 40)
   }
-  override func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+  override func layoutAttributesForItem(at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
     let a = UICollectionViewLayoutAttributes(forCellWith: indexPath)
     a.frame = CGRect(x: 10, y: CGFloat(indexPath.item) * 40 + 5, width: 100, height: 30)
     a.zIndex = 1
     return a
   }
-  override func layoutAttributesForDecorationView(ofKind elementKind: String, at indexPath: IndexPath)
+  override func layoutAttributesForDecorationView(
+    ofKind elementKind: String, at indexPath: IndexPath
+  )
     -> UICollectionViewLayoutAttributes?
   {
     let a = UICollectionViewLayoutAttributes(forDecorationViewOfKind: elementKind, with: indexPath)
@@ -100,7 +104,9 @@ struct LayoutSwitchAndDecorationTests {
     let flow = UICollectionViewFlowLayout()
     flow.itemSize = CGSize(width: 30, height: 30)
     view.collectionViewLayout = flow
-    #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size == CGSize(width: 30, height: 30))
+    #expect(
+      view.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size
+        == CGSize(width: 30, height: 30))
   }
 
   @Test func prefetchingAnnouncesTheNextScreen() {

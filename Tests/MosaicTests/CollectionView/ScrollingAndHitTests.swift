@@ -1,7 +1,7 @@
+import MosaicTesting
 import Testing
 
 @testable import Mosaic
-import MosaicTesting
 
 @MainActor
 struct ScrollingAndHitTests {
@@ -66,5 +66,7 @@ struct ScrollingAndHitTests {
     view.scrollToItem(at: IndexPath(item: 52, section: 0), at: .top, animated: true)
     VirtualTime.advance(by: 1)
     #expect(view.contentOffset.y == 600)
+    // Let the scroll indicators fade out, so no frame callback outlives the test.
+    VirtualTime.advance(by: 5)
   }
 }

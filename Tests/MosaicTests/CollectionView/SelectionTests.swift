@@ -48,6 +48,11 @@ struct SelectionScene {
     window.deliverTouch(id: 0, phase: .ended, location: p, timestamp: AnimationClock.now)
   }
 
+  /// Lets every motion and gesture timer run out, so nothing outlives the test.
+  func settle() {
+    VirtualTime.advance(by: 5)
+  }
+
   func cell(_ item: Int) -> UICollectionViewCell {
     view.cellForItem(at: IndexPath(item: item, section: 0))!
   }
@@ -57,6 +62,7 @@ struct SelectionScene {
 struct SelectionTests {
   @Test func singleSelectionSequence() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     let p = scene.center(6)
     scene.down(p)
     VirtualTime.advance(by: 0.2)
@@ -83,6 +89,7 @@ struct SelectionTests {
 
   @Test func multipleSelectionTogglesWithShouldDeselect() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     scene.view.allowsMultipleSelection = true
     scene.tap(1)
     scene.tap(3)
@@ -106,6 +113,7 @@ struct SelectionTests {
 
   @Test func shouldHighlightFalseSkipsEverything() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     scene.model.shouldHighlight = false
     scene.tap(4)
     #expect(scene.model.log == ["shouldHighlight 4 cell=--"])
@@ -114,6 +122,7 @@ struct SelectionTests {
 
   @Test func shouldSelectFalseOnlyUnhighlights() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     scene.model.shouldSelect = false
     scene.tap(4)
     #expect(
@@ -126,6 +135,7 @@ struct SelectionTests {
 
   @Test func touchThatBecomesAScrollSelectsNothing() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     if scene.view.gestureRecognizers?.contains(where: { $0 is UIPanGestureRecognizer }) != true {
       // Until the scroll view's own pan recognizer is on this branch, an equivalent one
       // (which cancels the content's touches when it begins) stands in for it.
@@ -144,19 +154,27 @@ struct SelectionTests {
     #expect(scene.model.log.last == "didUnhighlight 7 cell=--")
     #expect(!scene.model.log.contains { $0.hasPrefix("shouldSelect") || $0.hasPrefix("didSelect") })
     #expect(scene.view.indexPathsForSelectedItems == nil)
+    // Let the scroll come to rest, so no motion outlives the test.
+    VirtualTime.advance(by: 5)
+    #expect(!scene.view.isDecelerating && !scene.view.isDragging)
   }
 
   @Test func liftingOutsideTheItemSelectsNothing() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     scene.down(scene.center(0))
     VirtualTime.advance(by: 0.2)
     scene.up(CGPoint(x: 58, y: 25))  // in the gap between items 0 and 1
-    #expect(scene.model.log == ["shouldHighlight 0 cell=--", "didHighlight 0 cell=h-", "didUnhighlight 0 cell=--"])
+    #expect(
+      scene.model.log == [
+        "shouldHighlight 0 cell=--", "didHighlight 0 cell=h-", "didUnhighlight 0 cell=--",
+      ])
     #expect(scene.view.indexPathsForSelectedItems == nil)
   }
 
   @Test func programmaticSelectionCallsNoDelegateMethods() {
     let scene = SelectionScene()
+    defer { scene.settle() }
     let view = scene.view
     view.selectItem(at: IndexPath(item: 3, section: 0), animated: false, scrollPosition: [])
     #expect(scene.cell(3).isSelected)
@@ -188,7 +206,9 @@ struct SelectionTests {
     #expect(cell.subviews.first === background)
     #expect(selected.superview == nil)
     cell.isHighlighted = true
-    #expect(cell.subviews.map(ObjectIdentifier.init) == [background, selected, cell.contentView].map(ObjectIdentifier.init))
+    #expect(
+      cell.subviews.map(ObjectIdentifier.init)
+        == [background, selected, cell.contentView].map(ObjectIdentifier.init))
     cell.isHighlighted = false
     #expect(selected.superview == nil)
     cell.isSelected = true

@@ -103,16 +103,22 @@ struct VisibleSetTests {
     layout.footerReferenceSize = CGSize(width: 0, height: 10)
     let view = makeCollectionView(GridModel(Array(repeating: 5, count: 50)), layout: layout)
     // Each section is 20 + 50 + 10 = 80 tall.
-    #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionHeader) == [
-      IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1), IndexPath(item: 0, section: 2),
-    ])
+    #expect(
+      view.indexPathsForVisibleSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionHeader) == [
+          IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1),
+          IndexPath(item: 0, section: 2),
+        ])
     let header = view.supplementaryView(
       forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0))
     #expect(header?.reuseIdentifier == "title")
     #expect(header?.frame == CGRect(x: 0, y: 0, width: 320, height: 20))
     view.contentOffset = CGPoint(x: 0, y: 800)
     view.layoutIfNeeded()
-    #expect(view.indexPathsForVisibleSupplementaryElements(ofKind: UICollectionView.elementKindSectionFooter).first == IndexPath(item: 0, section: 10))
+    #expect(
+      view.indexPathsForVisibleSupplementaryElements(
+        ofKind: UICollectionView.elementKindSectionFooter
+      ).first == IndexPath(item: 0, section: 10))
     #expect(view.subviews.count == view.visibleCells.count + 5)
   }
 }

@@ -132,7 +132,8 @@ struct CustomLayoutTests {
   }
 
   @Test func copyKeepsTheSubclassAndEveryValue() {
-    let a = TintAttributes(forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 0))
+    let a = TintAttributes(
+      forSupplementaryViewOfKind: "badge", with: IndexPath(item: 2, section: 0))
     a.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
     a.alpha = 0.5
     a.zIndex = 7

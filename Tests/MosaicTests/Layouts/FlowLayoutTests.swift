@@ -165,14 +165,20 @@ struct FlowLayoutTests {
   @Test func onlyAWidthChangeInvalidatesAVerticalLayout() {
     let layout = UICollectionViewFlowLayout()
     let view = makeCollectionView(GridModel([10]), layout: layout)
-    #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 50, width: 320, height: 200)))
-    #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 200)))
+    #expect(
+      !layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 50, width: 320, height: 200)))
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 200)))
     layout.scrollDirection = .horizontal
-    #expect(!layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 200)))
-    #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 320, height: 190)))
+    #expect(
+      !layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 300, height: 200)))
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 0, y: 0, width: 320, height: 190)))
     layout.sectionHeadersPinToVisibleBounds = true
-    #expect(layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 10, y: 0, width: 320, height: 200)))
-    let context = layout.invalidationContext(forBoundsChange: CGRect(x: 10, y: 0, width: 320, height: 200))
+    #expect(
+      layout.shouldInvalidateLayout(forBoundsChange: CGRect(x: 10, y: 0, width: 320, height: 200)))
+    let context = layout.invalidationContext(
+      forBoundsChange: CGRect(x: 10, y: 0, width: 320, height: 200))
     let flow = context as? UICollectionViewFlowLayoutInvalidationContext
     #expect(flow?.invalidateFlowLayoutAttributes == false)
     #expect(flow?.invalidateFlowLayoutDelegateMetrics == false)
@@ -225,7 +231,8 @@ struct FlowLayoutTests {
     #expect(header(0)?.width == 320)
     #expect(
       view.supplementaryView(
-        forElementKind: UICollectionView.elementKindSectionHeader, at: IndexPath(item: 0, section: 0)
+        forElementKind: UICollectionView.elementKindSectionHeader,
+        at: IndexPath(item: 0, section: 0)
       )?.layer.zPosition == 1024)
   }
 }

@@ -7,7 +7,8 @@ import Testing
 final class WaterfallModel: GridModel, WaterfallLayoutDelegate {
   var heights: [CGFloat] = [100, 60, 80, 40, 120, 50]
   func collectionView(
-    _ collectionView: UICollectionView, layout: WaterfallLayout, heightForItemAt indexPath: IndexPath
+    _ collectionView: UICollectionView, layout: WaterfallLayout,
+    heightForItemAt indexPath: IndexPath
   ) -> CGFloat {
     heights[indexPath.item % heights.count]
   }
