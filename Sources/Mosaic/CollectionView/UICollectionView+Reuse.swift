@@ -169,6 +169,9 @@ extension UICollectionView {
   ) {
     view.appliedAttributes = nil
     apply(attributes, to: view)
+    if case .cell = key, let applied = view.appliedAttributes {
+      askPreferredAttributes(of: view, original: applied)
+    }
     if view.superview !== self { addSubview(view) }
     visibleViews[key] = view
     let delegate = collectionDelegate
@@ -199,6 +202,24 @@ extension UICollectionView {
       break
     }
     enqueue(view, key: key)
+  }
+
+  /// Lets a newly displayed view propose other attributes (self-sizing); when the layout
+  /// accepts them it is invalidated and the next pass places every view again.
+  private func askPreferredAttributes(
+    of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes
+  ) {
+    let layout = layoutStorage
+    guard let flow = layout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return }
+    let proposed = original.copy() as! UICollectionViewLayoutAttributes
+    let preferred = view.preferredLayoutAttributesFitting(proposed)
+    guard
+      layout.shouldInvalidateLayout(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
+    else { return }
+    layout.invalidateLayout(
+      with: layout.invalidationContext(
+        forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
   }
 
   /// Ends the display of every visible view (for `reloadData()` and layout changes).

@@ -355,8 +355,8 @@ open class UICollectionView: UIScrollView {
     if let backgroundView { backgroundView.frame = bounds }
     updateVisibleElements()
     // Adding and removing cells marks this view as needing layout again; the pass above
-    // already accounts for them.
-    needsLayoutFlag = false
+    // already accounts for them, unless a self-sizing cell invalidated the layout.
+    needsLayoutFlag = layoutStorage.needsPrepare
   }
 
   // MARK: Touches (selection; see UICollectionView+Selection.swift)

@@ -10,9 +10,11 @@ import Foundation
 /// Sizes and spacings come from the collection view's delegate when it adopts
 /// `UICollectionViewDelegateFlowLayout` and implements the method, else from the properties.
 ///
-/// Self-sizing cells are not implemented yet: a non-zero `estimatedItemSize` is used as the
-/// items' size (`automaticSize` uses `itemSize`), and `preferredLayoutAttributesFitting(_:)`
-/// is not consulted.
+/// Self-sizing: when `estimatedItemSize` is not zero, items start at that size
+/// (`automaticSize` starts them at `itemSize`), and each cell's
+/// `preferredLayoutAttributesFitting(_:)` is asked when it is displayed; a different size is
+/// remembered and the layout recomputed. Cells size themselves only once shown, and every
+/// such change recomputes the whole layout (O(n)), so self-sizing suits modest item counts.
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Where `sectionInset` is measured from.
@@ -38,7 +40,12 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The size of every item when the delegate does not give sizes; 50×50 by default.
   open var itemSize = CGSize(width: 50, height: 50) { didSet { invalidateLayout() } }
   /// An estimate of the items' size for self-sizing; `.zero` (off) by default.
-  open var estimatedItemSize: CGSize = .zero { didSet { invalidateLayout() } }
+  open var estimatedItemSize: CGSize = .zero {
+    didSet {
+      selfSizedSizes.removeAll()
+      invalidateLayout()
+    }
+  }
   /// The minimum space between lines; 10 by default.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// The minimum space between the items of a line; 10 by default.
@@ -74,6 +81,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   var engine: FlowLayoutEngine?
   var needsRebuild = true
+  /// The sizes self-sizing cells asked for, by index path (see
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
+  var selfSizedSizes: [IndexPath: CGSize] = [:]
+  /// Whether items size themselves: `estimatedItemSize` is not zero.
+  var isSelfSizing: Bool { estimatedItemSize != .zero }
   /// The delegate methods whose default implementation ran (see
   /// `UICollectionViewDelegateFlowLayout`).
   var defaultedDelegateMethods: Set<FlowDelegateMethod> = []
@@ -167,7 +179,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       sections.append(
         FlowLayoutEngine.Section(
           numberOfItems: view.numberOfItems(inSection: s),
-          itemSizes: uses.contains(.size) ? .perItem : .uniform(fallbackItemSize),
+          itemSizes: uses.contains(.size) || !selfSizedSizes.isEmpty
+            ? .perItem : .uniform(fallbackItemSize),
           sectionInset: inset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
           headerReferenceSize: header, footerReferenceSize: footer))
     }
@@ -175,7 +188,11 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
       containerSize: container, sections: sections
     ) { path in
-      delegate?.collectionView(view, layout: self, sizeForItemAt: path) ?? .zero
+      if let sized = self.selfSizedSizes[path] { return sized }
+      if uses.contains(.size), let delegate {
+        return delegate.collectionView(view, layout: self, sizeForItemAt: path)
+      }
+      return self.fallbackItemSize
     }
   }
 
@@ -327,7 +344,33 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     } else {
       needsRebuild = true
     }
+    resetSelfSizing(for: context)
     super.invalidateLayout(with: context)
+  }
+
+  // MARK: Self-sizing
+
+  /// True when items size themselves (`estimatedItemSize` is not zero) and a cell's
+  /// preferred size differs from the one the layout gave it; the size is remembered and
+  /// used from then on.
+  open override func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    guard isSelfSizing, preferredAttributes.representedElementCategory == .cell,
+      preferredAttributes.size != originalAttributes.size
+    else { return false }
+    let size = preferredAttributes.size
+    guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+      return false
+    }
+    selfSizedSizes[originalAttributes.indexPath] = size
+    return true
+  }
+
+  /// Forgets the self-sized sizes when the data is reloaded or `estimatedItemSize` changes.
+  func resetSelfSizing(for context: UICollectionViewLayoutInvalidationContext) {
+    if context.invalidateDataSourceCounts { selfSizedSizes.removeAll() }
   }
 
   // MARK: Interactive movement

@@ -102,6 +102,26 @@ open class UICollectionViewLayout {
     makeInvalidationContext()
   }
 
+  /// Whether the layout must be recomputed because a view asked for
+  /// `preferredAttributes` (from its `preferredLayoutAttributesFitting(_:)`) instead of
+  /// `originalAttributes`; false by default.
+  open func shouldInvalidateLayout(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> Bool {
+    false
+  }
+
+  /// The context for a self-sizing change; by default one that invalidates the item.
+  open func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.invalidateItems(at: [originalAttributes.indexPath])
+    return context
+  }
+
   /// Invalidates the whole layout: `prepare()` runs before the next layout pass.
   open func invalidateLayout() {
     let context = makeInvalidationContext()
