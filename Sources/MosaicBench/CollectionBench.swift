@@ -111,6 +111,7 @@ enum CollectionBench {
     // Scroll at 2,400 pt/s (40 pt per 60 Hz frame), with a varying fractional part.
     var samples: [Double] = []
     samples.reserveCapacity(frames)
+    var layoutSamples: [Double] = []
     var maxLive = 0
     var y: CGFloat = 0
     for i in 0..<frames {
@@ -119,8 +120,12 @@ enum CollectionBench {
       view.contentOffset = CGPoint(x: 0, y: y)
       AnimationClock.advanceManualTime(by: 1.0 / 60)
       FrameDriver.tick()
+      view.layoutIfNeeded()
+      let laidOut = monotonicNanoseconds()
       frame.render(view)
-      samples.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      let end = monotonicNanoseconds()
+      samples.append(Double(end - begin) / 1e9)
+      layoutSamples.append(Double(laidOut - begin) / 1e9)
       maxLive = max(maxLive, view.visibleCells.count)
     }
     // Jump around the whole content: a new screen of cells every frame, at any depth.
@@ -149,6 +154,9 @@ enum CollectionBench {
           + "one row each side = %d), %d cells configured, RSS %.1f MB",
         itemCount, frames, setup * 1000, view.contentSize.height, maxLive, rowsOverlapping,
         perLine, rowsOverlapping * perLine, bound, model.configured, Double(rss) / 1_048_576))
+    report(
+      "collection.scroll.layout", BenchStats(samples: layoutSamples),
+      extra: "the same frames: offset change, tick and collection view layout only (no drawing)")
     report(
       "collection.jump", BenchStats(samples: jumpSamples),
       extra: "60 jumps to offsets spread over the whole content: a new screen of cells each frame")
