@@ -168,7 +168,12 @@ extension UICollectionView {
     attributes: UICollectionViewLayoutAttributes
   ) {
     view.appliedAttributes = nil
-    apply(attributes, to: view)
+    if UIView.inheritedAnimationDuration > 0 {
+      // Inside an animation (a layout transition): a view that appears is placed at once.
+      UIView.performWithoutAnimation { apply(attributes, to: view) }
+    } else {
+      apply(attributes, to: view)
+    }
     if case .cell = key, let applied = view.appliedAttributes {
       askPreferredAttributes(of: view, original: applied)
     }

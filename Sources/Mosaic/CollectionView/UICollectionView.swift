@@ -92,14 +92,15 @@ open class UICollectionView: UIScrollView {
     set { setCollectionViewLayout(newValue, animated: false) }
   }
 
-  /// Switches to `layout`. The change is not animated yet: the new layout is prepared and
-  /// applied in the next layout pass.
+  /// Switches to `layout`; animated, the views that stay on screen glide to their new
+  /// places in 0.3 s (views that appear are placed at once).
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
     setCollectionViewLayout(layout, animated: animated, completion: nil)
   }
 
-  /// Switches to `layout`, then calls `completion` with true once the views are laid out
-  /// with it. The change is not animated yet.
+  /// Switches to `layout` (animated as `setCollectionViewLayout(_:animated:)` describes),
+  /// then calls `completion` with whether the transition ran to its end: at once when not
+  /// animated, when the animation ends otherwise.
   open func setCollectionViewLayout(
     _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
   ) {
@@ -112,12 +113,22 @@ open class UICollectionView: UIScrollView {
     if old.collectionViewStorage === self { old.collectionViewStorage = nil }
     layoutStorage = layout
     attach(layout)
-    layoutIfNeeded()
-    let offset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
-    contentOffset = clampedContentOffset(offset)
-    layoutIfNeeded()
-    for view in visibleViews.values { view.didTransition(from: old, to: layout) }
-    completion?(true)
+    let relayout = { [self] in
+      layoutIfNeeded()
+      let offset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+      contentOffset = clampedContentOffset(offset)
+      layoutIfNeeded()
+    }
+    let finish = { [self] (finished: Bool) in
+      for view in visibleViews.values { view.didTransition(from: old, to: layout) }
+      completion?(finished)
+    }
+    if animated {
+      UIView.animate(withDuration: 0.3, animations: relayout, completion: finish)
+    } else {
+      relayout()
+      finish(true)
+    }
   }
 
   private func attach(_ layout: UICollectionViewLayout) {

@@ -1,3 +1,4 @@
+import MosaicTesting
 import Testing
 
 @testable import Mosaic
@@ -107,6 +108,26 @@ struct LayoutSwitchAndDecorationTests {
     #expect(
       view.cellForItem(at: IndexPath(item: 1, section: 0))?.bounds.size
         == CGSize(width: 30, height: 30))
+  }
+
+  @Test func animatedLayoutSwitchGlidesTheCells() {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let view = makeCollectionView(GridModel([8]), size: CGSize(width: 400, height: 300))
+    let cell = view.cellForItem(at: IndexPath(item: 0, section: 0))!
+    #expect(cell.center == CGPoint(x: 25, y: 25))
+    var finished: Bool?
+    view.setCollectionViewLayout(CircleLayout(), animated: true) { finished = $0 }
+    // The model value is the new place at once; the screen shows the way there.
+    #expect(cell.center == CGPoint(x: 320, y: 150))
+    #expect(finished == nil)
+    VirtualTime.advance(by: 0.15)
+    let midway = cell.layer.presentation()?.position ?? .zero
+    #expect(midway.x > 25 && midway.x < 320)
+    #expect(midway.y > 25 && midway.y < 150)
+    VirtualTime.advance(by: 0.3)
+    #expect(finished == true)
+    #expect(cell.layer.presentation()?.position == CGPoint(x: 320, y: 150))
   }
 
   @Test func prefetchingAnnouncesTheNextScreen() {
