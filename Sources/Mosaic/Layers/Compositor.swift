@@ -113,7 +113,9 @@ struct Compositor {
       if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
     }
-    for sub in sublayers { draw(sub, applyGeometry: true) }
+    for sub in sublayers where !Self.isOutside(sub, clipInParent: clip) {
+      draw(sub, applyGeometry: true)
+    }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)
     }
