@@ -21,6 +21,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var needsLayoutFlag = true
   var subtreeNeedsLayout = true
+  /// Subviews that need layout (or have descendants that do), so a layout pass visits only
+  /// them rather than every subview.
+  var childrenNeedingLayout: [UIView] = []
+  /// Whether this view is in its superview's `childrenNeedingLayout`.
+  var isRegisteredForLayout = false
   var isDrawing = false
 
   /// Creates a view with the given frame.
@@ -86,7 +91,9 @@ open class UIView: UIResponder, CALayerDelegate {
     if let old = view._superview {
       old.willRemoveSubview(view)
       old._subviews.removeAll { $0 === view }
+      if view.isRegisteredForLayout { old.childrenNeedingLayout.removeAll { $0 === view } }
     }
+    view.isRegisteredForLayout = false
     let i = max(0, min(index, _subviews.count))
     _subviews.insert(view, at: i)
     view._superview = self
@@ -122,7 +129,9 @@ open class UIView: UIResponder, CALayerDelegate {
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     parent._subviews.removeAll { $0 === self }
+    if isRegisteredForLayout { parent.childrenNeedingLayout.removeAll { $0 === self } }
     _superview = nil
+    isRegisteredForLayout = false
     layer.removeFromSuperlayer()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
@@ -191,7 +200,6 @@ open class UIView: UIResponder, CALayerDelegate {
     if current < target { target -= 1 }
     if current != target { layer.moveSublayer(view.layer, to: target) }
   }
-
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
     willMove(toWindow: newWindow)
@@ -396,10 +404,17 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   private func markSubtreeNeedsLayout() {
-    var view: UIView? = self
-    while let v = view, !v.subtreeNeedsLayout || v === self {
-      v.subtreeNeedsLayout = true
-      view = v.superview
+    subtreeNeedsLayout = true
+    var child: UIView = self
+    while let parent = child._superview {
+      if !child.isRegisteredForLayout {
+        parent.childrenNeedingLayout.append(child)
+        child.isRegisteredForLayout = true
+      }
+      // A flagged parent is already registered with its own parent.
+      if parent.subtreeNeedsLayout { return }
+      parent.subtreeNeedsLayout = true
+      child = parent
     }
   }
 
