@@ -38,4 +38,19 @@ struct GestureScrollInteractionTests {
     #expect(states.isEmpty)
     #expect(scroll.contentOffset.y > 150)
   }
+
+  @Test func touchpadAndWheelScrollTheScrollViewUnderThePointer() {
+    let scroll = UIScrollView()
+    let content = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2000))
+    scroll.addSubview(content)
+    scroll.contentSize = content.bounds.size
+    let app = AppDriver(rootView: scroll, size: CGSize(width: 320, height: 480))
+    app.scroll(by: CGVector(dx: 0, dy: 120))
+    #expect(scroll.contentOffset.y == 120)
+    app.scroll(dy: 80, at: CGPoint(x: 10, y: 10))  // a wheel notch glides there
+    app.runUntilIdle()
+    #expect(scroll.contentOffset.y == 200)
+    app.scroll(by: CGVector(dx: 0, dy: -5000))
+    #expect(scroll.contentOffset.y == 0)
+  }
 }
