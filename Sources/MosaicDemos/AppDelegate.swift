@@ -1,6 +1,7 @@
 import Mosaic
 
-/// The gallery application, set up as an iOS app delegate would be.
+/// The gallery application, set up as an iOS app delegate would be: a window whose root is a
+/// navigation controller showing the gallery.
 final class AppDelegate: UIResponder, UIApplicationDelegate {
   var window: UIWindow?
 
@@ -9,12 +10,9 @@ final class AppDelegate: UIResponder, UIApplicationDelegate {
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
     let window = UIWindow(frame: UIScreen.main.bounds)
-    let showcase = ShowcaseView(frame: window.bounds)
-    showcase.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    window.addSubview(showcase)
+    window.rootViewController = UINavigationController(rootViewController: GalleryViewController())
     window.makeKeyAndVisible()
     self.window = window
-    showcase.startPulsing()
     return true
   }
 }

@@ -13,10 +13,11 @@ enum Screenshots {
         Data("mosaic-demos: cannot create \(directory): \(error)\n".utf8))
       exit(1)
     }
-    let size = UIScreen.main.bounds.size
-    let view = ShowcaseView(frame: CGRect(origin: .zero, size: size))
-    let target = url.appendingPathComponent("foundation.png")
-    guard let png = view.renderedImage(scale: 2).pngData() else {
+    let window = UIWindow(frame: UIScreen.main.bounds)
+    window.rootViewController = UINavigationController(rootViewController: GalleryViewController())
+    window.layoutIfNeeded()
+    let target = url.appendingPathComponent("gallery.png")
+    guard let png = window.renderedImage(scale: 2).pngData() else {
       FileHandle.standardError.write(Data("mosaic-demos: could not encode the screenshot\n".utf8))
       exit(1)
     }

@@ -27,11 +27,12 @@ final class ShowcaseView: UIView {
     subtitle.numberOfLines = 2
     addSubview(subtitle)
 
-    let modes: [(UIView.ContentMode, String)] = [
+    var modes: [(UIView.ContentMode, String)] = [
       (.scaleAspectFit, "aspect fit"), (.scaleAspectFill, "aspect fill"),
       (.scaleToFill, "scale to fill"), (.center, "center"), (.topLeft, "top left"),
       (.bottomRight, "bottom right"),
     ]
+    for n in 7...14 { modes.append((.scaleAspectFill, "photo \(n)")) }
     for (i, (mode, name)) in modes.enumerated() {
       let card = UIView()
       card.backgroundColor = .white

@@ -160,6 +160,13 @@ public final class AppDriver {
     settle()
   }
 
+  /// Scrolls by `delta` (content-offset deltas in points) as a touchpad would, at `point`
+  /// (the window's centre by default).
+  public func scroll(by delta: CGVector, at point: CGPoint? = nil) {
+    let p = point ?? CGPoint(x: window.bounds.midX, y: window.bounds.midY)
+    scroll(dx: delta.dx, dy: delta.dy, at: p, precise: true)
+  }
+
   /// Presses and releases a key.
   public func pressKey(
     _ characters: String, modifiers: UIKeyModifierFlags = [],

@@ -142,6 +142,7 @@ open class CALayer {
     let index = min(Int(idx), _sublayers.count)
     _sublayers.insert(layer, at: index)
     layer.superlayer = self
+    sublayersChanged()
     setNeedsComposite()
   }
 
@@ -180,6 +181,7 @@ open class CALayer {
     guard let parent = superlayer else { return }
     parent._sublayers.removeAll { $0 === self }
     superlayer = nil
+    parent.sublayersChanged()
     parent.setNeedsComposite()
   }
 
@@ -188,7 +190,40 @@ open class CALayer {
     guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
     _sublayers.remove(at: i)
     _sublayers.insert(layer, at: min(index, _sublayers.count))
+    sublayersChanged()
     setNeedsComposite()
+  }
+
+  /// Counts changes to where this layer's sublayers (and theirs, a few levels down) are;
+  /// the compositor's spatial index of the sublayers is valid while it stays the same.
+  var sublayerGeometryVersion: UInt64 {
+    get { renderCache.sublayerGeometryVersion }
+    set { renderCache.sublayerGeometryVersion = newValue }
+  }
+
+  /// The sublayer list changed: the spatial index of this layer and of its near ancestors
+  /// (whose indexes include this subtree's extent) is stale.
+  func sublayersChanged() {
+    var layer: CALayer? = self
+    var depth = 0
+    while let l = layer, depth < 4 {
+      l.sublayerGeometryVersion &+= 1
+      layer = l.superlayer
+      depth += 1
+    }
+  }
+
+  /// This layer's place or extent changed: its parent's spatial index (and its near
+  /// ancestors', whose child's extent may grow) must draw it whatever the index says, until
+  /// the index is rebuilt.
+  func geometryChanged() {
+    var child: CALayer = self
+    var depth = 0
+    while let parent = child.superlayer, depth < 4 {
+      parent.renderCache.movedSublayers.insert(ObjectIdentifier(child))
+      child = parent
+      depth += 1
+    }
   }
 
   // MARK: Geometry
@@ -219,11 +254,19 @@ open class CALayer {
   /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
   /// Defaults to the centre (0.5, 0.5).
   public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-    didSet { setNeedsComposite(placementOnly: true) }
+    didSet {
+      geometryChanged()
+      setNeedsComposite(placementOnly: true)
+    }
   }
 
   /// The layer's position on the z axis; sublayers draw in increasing zPosition order.
-  public var zPosition: CGFloat = 0 { didSet { setNeedsComposite(placementOnly: true) } }
+  public var zPosition: CGFloat = 0 {
+    didSet {
+      superlayer?.sublayersChanged()
+      setNeedsComposite(placementOnly: true)
+    }
+  }
 
   /// The transform applied about the anchor point.
   public var transform: CATransform3D {
@@ -352,12 +395,22 @@ open class CALayer {
 
   /// Whether the layer (and its sublayers) is hidden.
   public var isHidden = false {
-    didSet { if oldValue != isHidden { setNeedsComposite(placementOnly: true) } }
+    didSet {
+      if oldValue != isHidden {
+        geometryChanged()
+        setNeedsComposite(placementOnly: true)
+      }
+    }
   }
 
   /// Whether sublayers and contents are clipped to the bounds (with the corner radius).
   public var masksToBounds = false {
-    didSet { if oldValue != masksToBounds { setNeedsComposite() } }
+    didSet {
+      if oldValue != masksToBounds {
+        geometryChanged()
+        setNeedsComposite()
+      }
+    }
   }
 
   /// The background color, drawn inside the rounded bounds.
@@ -427,15 +480,26 @@ open class CALayer {
       let old = _shadowOpacity
       guard old != newValue else { return }
       _shadowOpacity = newValue
+      geometryChanged()
       propertyChanged(.shadowOpacity, from: .scalar(CGFloat(old)), to: .scalar(CGFloat(newValue)))
     }
   }
 
   /// The shadow's offset; (0, −3) by default, as in Core Animation.
-  public var shadowOffset = CGSize(width: 0, height: -3) { didSet { setNeedsComposite() } }
+  public var shadowOffset = CGSize(width: 0, height: -3) {
+    didSet {
+      geometryChanged()
+      setNeedsComposite()
+    }
+  }
 
   /// The blur radius of the shadow; 3 by default.
-  public var shadowRadius: CGFloat = 3 { didSet { setNeedsComposite() } }
+  public var shadowRadius: CGFloat = 3 {
+    didSet {
+      geometryChanged()
+      setNeedsComposite()
+    }
+  }
 
   /// The shape of the shadow; when nil the rounded bounds are used.
   public var shadowPath: CGPath? { didSet { setNeedsComposite() } }
@@ -540,6 +604,11 @@ open class CALayer {
   func propertyChanged(
     _ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue
   ) {
+    switch property {
+    case .position, .transform: geometryChanged()
+    case .bounds: geometryChanged()
+    default: break
+    }
     switch property {
     case .position, .transform, .opacity: setNeedsComposite(placementOnly: true)
     default: setNeedsComposite()

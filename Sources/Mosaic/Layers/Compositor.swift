@@ -81,8 +81,8 @@ struct Compositor {
     let ownVisible = ownExtent.intersects(clip)
     if layer.masksToBounds && !ownVisible { return }
 
-    let sublayers = orderedSublayers(layer)
-    if sublayers.isEmpty && !ownVisible { return }
+    let hasSublayers = !layer.sublayerArray.isEmpty
+    if !hasSublayers && !ownVisible { return }
 
     prepareBacking(layer, bounds: bounds)
     let image = contentsImage(layer)
@@ -93,7 +93,7 @@ struct Compositor {
 
     var alpha = s.opacity
     var grouped = false
-    if alpha < 0.999 && (!sublayers.isEmpty || ops > 1) {
+    if alpha < 0.999 && (hasSublayers || ops > 1) {
       // Group opacity: draw into an offscreen group no larger than what the subtree covers.
       let extent = subtreeExtent(layer, state: s).intersection(clip)
       if extent.isNull || extent.isEmpty { return }
@@ -113,7 +113,9 @@ struct Compositor {
       if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
     }
-    for sub in sublayers { draw(sub, applyGeometry: true) }
+    for sub in sublayersToDraw(layer, clip: clip) {
+      draw(sub, applyGeometry: true)
+    }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)
     }
@@ -123,7 +125,7 @@ struct Compositor {
     }
   }
 
-  private func orderedSublayers(_ layer: CALayer) -> [CALayer] {
+  func orderedSublayers(_ layer: CALayer) -> [CALayer] {
     let subs = layer.sublayerArray
     if subs.count < 2 || !subs.contains(where: { $0.zPosition != 0 }) { return subs }
     return subs.enumerated().sorted {

@@ -20,6 +20,15 @@ final class LayerRenderCache {
   /// See `CALayer.subtreeGeneration`.
   var subtreeGeneration: UInt64 = 0
 
+  /// See `CALayer.sublayerGeometryVersion`.
+  var sublayerGeometryVersion: UInt64 = 0
+
+  /// The spatial index of many sublayers, valid for one geometry version.
+  var sublayerIndex: SublayerIndex?
+
+  /// Sublayers whose extent changed since the index was built; always drawn.
+  var movedSublayers: Set<ObjectIdentifier> = []
+
   /// The subtree generation when the layer was last drawn (a raster is made once it repeats).
   var lastDrawnGeneration: UInt64?
 

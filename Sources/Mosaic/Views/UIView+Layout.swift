@@ -79,7 +79,12 @@ extension UIView {
       passes += 1
     }
     subtreeNeedsLayout = false
-    for v in subviews { v.layoutSubtreeIfNeeded() }
+    let children = childrenNeedingLayout
+    childrenNeedingLayout = []
+    for v in children where v.superview === self {
+      v.isRegisteredForLayout = false
+      v.layoutSubtreeIfNeeded()
+    }
   }
 
   func resize(withOldSuperviewSize old: CGSize, newSize new: CGSize) {

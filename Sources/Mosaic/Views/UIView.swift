@@ -21,6 +21,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
   var needsLayoutFlag = true
   var subtreeNeedsLayout = true
+  /// Subviews that need layout (or have descendants that do), so a layout pass visits only
+  /// them rather than every subview.
+  var childrenNeedingLayout: [UIView] = []
+  /// Whether this view is in its superview's `childrenNeedingLayout`.
+  var isRegisteredForLayout = false
   var isDrawing = false
 
   /// Creates a view with the given frame.
@@ -86,11 +91,13 @@ open class UIView: UIResponder, CALayerDelegate {
     if let old = view._superview {
       old.willRemoveSubview(view)
       old._subviews.removeAll { $0 === view }
+      if view.isRegisteredForLayout { old.childrenNeedingLayout.removeAll { $0 === view } }
     }
+    view.isRegisteredForLayout = false
     let i = max(0, min(index, _subviews.count))
     _subviews.insert(view, at: i)
     view._superview = self
-    syncSublayerOrder(of: view)
+    syncSublayerOrder(of: view, at: i)
     view.didMoveToSuperview()
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
@@ -122,7 +129,9 @@ open class UIView: UIResponder, CALayerDelegate {
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
     parent._subviews.removeAll { $0 === self }
+    if isRegisteredForLayout { parent.childrenNeedingLayout.removeAll { $0 === self } }
     _superview = nil
+    isRegisteredForLayout = false
     layer.removeFromSuperlayer()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
@@ -165,24 +174,31 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Places the subview's layer among the sublayers so that sublayer order follows subview
   /// order (extra layers added directly stay where they are relative to view layers).
-  private func syncSublayerOrder(of view: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
-    if view.layer.superlayer !== layer {
-      layer.addSublayer(view.layer)
-    }
-    // Find the layer index right above the previous subview's layer.
+  private func syncSublayerOrder(of view: UIView, at knownIndex: Int? = nil) {
+    guard
+      let i = knownIndex
+        ?? _subviews.lastIndex(where: { $0 === view })
+    else { return }
     let sublayers = layer.sublayerArray
-    var target = 0
-    if i > 0, let prev = sublayers.firstIndex(where: { $0 === _subviews[i - 1].layer }) {
+    // Searches start from the end: appending subviews, the common case, stays O(1).
+    func index(of l: CALayer) -> Int? { sublayers.lastIndex { $0 === l } }
+    // The subview's layer goes right above the previous subview's layer (or right below the
+    // next one's when it is the first), so layers added directly keep their places.
+    var target: Int
+    if i > 0, let prev = index(of: _subviews[i - 1].layer) {
       target = prev + 1
-    } else if i == 0, _subviews.count > 1,
-      let nextIndex = sublayers.firstIndex(where: { $0 === _subviews[1].layer })
-    {
-      target = nextIndex
+    } else if i == 0, _subviews.count > 1, let next = index(of: _subviews[1].layer) {
+      target = next
+    } else {
+      target = i == 0 ? 0 : sublayers.count
     }
-    let current = sublayers.firstIndex { $0 === view.layer }!
+    if view.layer.superlayer !== layer {
+      layer.insertSublayer(view.layer, at: UInt32(min(target, sublayers.count)))
+      return
+    }
+    guard let current = index(of: view.layer) else { return }
     if current < target { target -= 1 }
-    layer.moveSublayer(view.layer, to: target)
+    if current != target { layer.moveSublayer(view.layer, to: target) }
   }
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
@@ -388,10 +404,17 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   private func markSubtreeNeedsLayout() {
-    var view: UIView? = self
-    while let v = view, !v.subtreeNeedsLayout || v === self {
-      v.subtreeNeedsLayout = true
-      view = v.superview
+    subtreeNeedsLayout = true
+    var child: UIView = self
+    while let parent = child._superview {
+      if !child.isRegisteredForLayout {
+        parent.childrenNeedingLayout.append(child)
+        child.isRegisteredForLayout = true
+      }
+      // A flagged parent is already registered with its own parent.
+      if parent.subtreeNeedsLayout { return }
+      parent.subtreeNeedsLayout = true
+      child = parent
     }
   }
 
