@@ -68,7 +68,7 @@ public final class AppDriver {
   // MARK: Time
 
   /// Lets `interval` seconds of virtual time pass, frame by frame: timers, gestures and
-  /// animations advance, the main queue runs, views lay out.
+  /// animations advance, views lay out.
   public func advance(by interval: TimeInterval) {
     var left = interval
     while left > 1e-9 {
@@ -93,9 +93,11 @@ public final class AppDriver {
     return true
   }
 
-  /// Runs due main-queue work and lays the window out.
+  /// Lays the window out. The driver does not spin the main run loop: the test runner's own
+  /// work is queued there too, and running it from inside a test would interleave tests.
+  /// Timers, gestures and animations all run on virtual time instead; blocks an app sends to
+  /// `DispatchQueue.main` run when the test itself yields (`await Task.yield()`).
   private func settle() {
-    _ = RunLoop.main.run(mode: .default, before: Date())
     window.layoutIfNeeded()
   }
 

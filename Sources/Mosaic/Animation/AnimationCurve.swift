@@ -129,6 +129,15 @@ final class AnimationEngine {
     frameCallbacks[ObjectIdentifier(owner)] = nil
   }
 
+  /// Forgets every running animation (layers show their model values), pending completion
+  /// and frame callback. For tests, so that one test's leftovers cannot leak into the next.
+  func reset() {
+    for (_, layer) in animatingLayers { layer.animations.removeAll() }
+    animatingLayers.removeAll()
+    pendingCompletions.removeAll()
+    frameCallbacks.removeAll()
+  }
+
   /// Ends animations whose time is over and runs due completions, at the clock's current time.
   func tick() {
     let now = AnimationClock.now

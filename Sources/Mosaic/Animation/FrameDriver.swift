@@ -10,6 +10,18 @@ public enum FrameDriver {
     AnimationEngine.shared.tick()
   }
 
+  /// Starts from a clean slate: no touches in progress, no gesture being recognized, no
+  /// running animation, completion or frame callback left over from earlier work.
+  public static func reset() {
+    let router = TouchRouter.shared
+    for (id, touch) in router.active {
+      touch.window?.deliverTouch(id: id, phase: .cancelled, location: .zero, timestamp: 0)
+    }
+    for r in router.participants { router.abort(r) }
+    router.lastTap = nil
+    AnimationEngine.shared.reset()
+  }
+
   /// Whether animations or completions are still pending.
   public static var hasPendingAnimations: Bool { AnimationEngine.shared.hasWork }
 

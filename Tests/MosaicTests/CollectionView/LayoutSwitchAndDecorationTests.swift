@@ -112,7 +112,6 @@ struct LayoutSwitchAndDecorationTests {
 
   @Test func animatedLayoutSwitchGlidesTheCells() {
     VirtualTime.start()
-    defer { VirtualTime.stop() }
     let view = makeCollectionView(GridModel([8]), size: CGSize(width: 400, height: 300))
     let cell = view.cellForItem(at: IndexPath(item: 0, section: 0))!
     #expect(cell.center == CGPoint(x: 25, y: 25))

@@ -61,7 +61,6 @@ struct ScrollingAndHitTests {
 
   @Test func animatedScrollToItemArrivesThere() {
     VirtualTime.start()
-    defer { VirtualTime.stop() }
     let view = makeView()
     view.scrollToItem(at: IndexPath(item: 52, section: 0), at: .top, animated: true)
     VirtualTime.advance(by: 1)
