@@ -24,8 +24,24 @@ final class GalleryViewController: UIViewController {
 
     let tap = UITapGestureRecognizer(target: self, action: GalleryViewController.handleTap)
     showcase.addGestureRecognizer(tap)
-    let press = UILongPressGestureRecognizer(target: self, action: GalleryViewController.handlePress)
+    let press = UILongPressGestureRecognizer(
+      target: self, action: GalleryViewController.handlePress)
     showcase.addGestureRecognizer(press)
+
+    navigationItem.leftBarButtonItem = UIBarButtonItem(
+      title: "Grid", style: .plain, target: self, action: GalleryViewController.showGrid)
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Waterfall", style: .plain, target: self, action: GalleryViewController.showWaterfall)
+  }
+
+  func showGrid() {
+    report("open grid")
+    navigationController?.pushViewController(BigGridViewController(), animated: true)
+  }
+
+  func showWaterfall() {
+    report("open waterfall")
+    navigationController?.pushViewController(WaterfallDemoViewController(), animated: true)
   }
 
   override func viewDidLayoutSubviews() {

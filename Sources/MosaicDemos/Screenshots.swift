@@ -9,25 +9,33 @@ enum Screenshots {
     do {
       try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     } catch {
-      FileHandle.standardError.write(
-        Data("mosaic-demos: cannot create \(directory): \(error)\n".utf8))
-      exit(1)
+      fail("cannot create \(directory): \(error)")
     }
-    let window = UIWindow(frame: UIScreen.main.bounds)
-    window.rootViewController = UINavigationController(rootViewController: GalleryViewController())
-    window.layoutIfNeeded()
-    let target = url.appendingPathComponent("gallery.png")
-    guard let png = window.renderedImage(scale: 2).pngData() else {
-      FileHandle.standardError.write(Data("mosaic-demos: could not encode the screenshot\n".utf8))
-      exit(1)
+    let screens: [(String, UIViewController?)] = [
+      ("gallery", nil), ("grid", BigGridViewController()),
+      ("waterfall", WaterfallDemoViewController()),
+    ]
+    for (name, pushed) in screens {
+      let window = UIWindow(frame: UIScreen.main.bounds)
+      let navigation = UINavigationController(rootViewController: GalleryViewController())
+      window.rootViewController = navigation
+      if let pushed { navigation.pushViewController(pushed, animated: false) }
+      window.layoutIfNeeded()
+      let target = url.appendingPathComponent("\(name).png")
+      guard let png = window.renderedImage(scale: 2).pngData() else {
+        fail("could not encode \(target.path)")
+      }
+      do {
+        try png.write(to: target)
+        print("mosaic-demos: wrote \(target.path)")
+      } catch {
+        fail("cannot write \(target.path): \(error)")
+      }
     }
-    do {
-      try png.write(to: target)
-      print("mosaic-demos: wrote \(target.path)")
-    } catch {
-      FileHandle.standardError.write(
-        Data("mosaic-demos: cannot write \(target.path): \(error)\n".utf8))
-      exit(1)
-    }
+  }
+
+  static func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("mosaic-demos: \(message)\n".utf8))
+    exit(1)
   }
 }

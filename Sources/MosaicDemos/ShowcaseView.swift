@@ -115,7 +115,8 @@ final class ShowcaseView: UIView {
     return 110 + CGFloat(rows) * (g.cardHeight + 16) + 16
   }
 
-  private func grid(forWidth w: CGFloat) -> (columns: Int, cardWidth: CGFloat, cardHeight: CGFloat) {
+  private func grid(forWidth w: CGFloat) -> (columns: Int, cardWidth: CGFloat, cardHeight: CGFloat)
+  {
     let margin: CGFloat = 16
     let columns = max(2, Int((w - margin) / 180))
     let cardWidth = (w - margin * CGFloat(columns + 1)) / CGFloat(columns)

@@ -509,6 +509,9 @@ open class CALayer {
   /// An image (`CGImage` or `UIImage`) to show as the layer's content.
   public var contents: Any? {
     didSet {
+      // Setting the same image object again changes nothing.
+      if let a = oldValue as AnyObject?, let b = contents as AnyObject?, a === b { return }
+      if oldValue == nil && contents == nil { return }
       renderCache.setScaledContents(nil)
       setNeedsComposite()
     }

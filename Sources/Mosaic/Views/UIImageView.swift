@@ -25,12 +25,12 @@ open class UIImageView: UIView {
 
   /// The image shown; nil by default.
   open var image: UIImage? {
-    didSet { updateContents() }
+    didSet { if oldValue !== image { updateContents() } }
   }
 
   /// The image shown while `isHighlighted` is true.
   open var highlightedImage: UIImage? {
-    didSet { updateContents() }
+    didSet { if oldValue !== highlightedImage { updateContents() } }
   }
 
   /// Whether the view shows its highlighted image.

@@ -105,4 +105,30 @@ struct CompositorCachingTests {
     let p = pixels[30 * 60 + 20]
     #expect(p & 0xFF > 0xF0 && (p >> 16) & 0xFF > 0x70 && (p >> 16) & 0xFF < 0x90)
   }
+
+  @Test func settingTheSameImageAgainChangesNothing() {
+    final class Holder: UIView {
+      let imageView = UIImageView()
+      var image: UIImage?
+      var layouts = 0
+      override func layoutSubviews() {
+        layouts += 1
+        imageView.frame = bounds
+        imageView.image = image  // as buttons and bars do on every layout pass
+      }
+    }
+    let image = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { ctx in
+      UIColor.red.setFill()
+      ctx.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+    }
+    let holder = Holder(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+    holder.image = image
+    holder.addSubview(holder.imageView)
+    let frame = OffscreenFrame(size: holder.bounds.size)
+    #expect(frame.render(holder))
+    #expect(!frame.render(holder))
+    #expect(!frame.render(holder))
+    // The first pass sets the image, which asks for one more pass; then nothing changes.
+    #expect(holder.layouts == 2)
+  }
 }
