@@ -7,9 +7,10 @@ extension Compositor {
 
   /// Whether a layer's subtree is expensive enough to draw that a cached raster pays off:
   /// transformed layers (Cairo resamples images and clips slowly under rotation or scale) and
-  /// layers clipping to rounded corners.
+  /// layers with rounded corners (clipping to them, or filling a rounded background).
   static func benefitsFromRaster(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
-    !CATransform3DIsIdentity(s.transform) || (layer.masksToBounds && s.cornerRadius > 0)
+    !CATransform3DIsIdentity(s.transform)
+      || (s.cornerRadius > 0 && (layer.masksToBounds || layer.backgroundFill != nil))
   }
 
   /// Draws an expensive layer's subtree from a cached device-space raster.
