@@ -26,9 +26,36 @@ final class NumberCell: UICollectionViewCell {
   }
 }
 
+/// A collection view controller showing `itemCount` numbered cells.
+class NumberGridViewController: UICollectionViewController {
+  var itemCount: Int { 0 }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    collectionView.backgroundColor = .systemBackground
+    collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "Number")
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    itemCount
+  }
+
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell =
+      collectionView.dequeueReusableCell(withReuseIdentifier: "Number", for: indexPath)
+      as! NumberCell
+    cell.configure(number: indexPath.item + 1)
+    return cell
+  }
+}
+
 /// A flow grid of one million items: only what is on screen exists as cells.
-final class BigGridViewController: UICollectionViewController {
-  static let itemCount = 1_000_000
+final class BigGridViewController: NumberGridViewController {
+  override var itemCount: Int { 1_000_000 }
 
   init() {
     let layout = UICollectionViewFlowLayout()
@@ -42,28 +69,6 @@ final class BigGridViewController: UICollectionViewController {
 
   required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.backgroundColor = .systemBackground
-    collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "Number")
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    Self.itemCount
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell =
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Number", for: indexPath)
-      as! NumberCell
-    cell.configure(number: indexPath.item + 1)
-    return cell
-  }
-
   override func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
@@ -72,8 +77,9 @@ final class BigGridViewController: UICollectionViewController {
 }
 
 /// A two-column waterfall whose item heights are fixed once per item.
-final class WaterfallDemoViewController: UICollectionViewController, WaterfallLayoutDelegate {
+final class WaterfallDemoViewController: NumberGridViewController, WaterfallLayoutDelegate {
   let heights: [CGFloat]
+  override var itemCount: Int { heights.count }
 
   init() {
     var state: UInt64 = 2024
@@ -91,28 +97,6 @@ final class WaterfallDemoViewController: UICollectionViewController, WaterfallLa
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    collectionView.backgroundColor = .systemBackground
-    collectionView.register(NumberCell.self, forCellWithReuseIdentifier: "Number")
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
-  ) -> Int {
-    heights.count
-  }
-
-  override func collectionView(
-    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
-  ) -> UICollectionViewCell {
-    let cell =
-      collectionView.dequeueReusableCell(withReuseIdentifier: "Number", for: indexPath)
-      as! NumberCell
-    cell.configure(number: indexPath.item + 1)
-    return cell
-  }
 
   func collectionView(
     _ collectionView: UICollectionView, layout: WaterfallLayout,
