@@ -169,8 +169,20 @@ extension UICollectionView {
   ) {
     view.appliedAttributes = nil
     if UIView.inheritedAnimationDuration > 0 {
-      // Inside an animation (a layout transition): a view that appears is placed at once.
-      UIView.performWithoutAnimation { apply(attributes, to: view) }
+      // Inside an animated layout change: a view that appears starts where the old layout
+      // had it, when it had one there, and moves with the others; else it is placed at once.
+      let start: UICollectionViewLayoutAttributes?
+      switch key {
+      case .cell(let path): start = transitionSourceLayout?.layoutAttributesForItem(at: path)
+      default: start = nil
+      }
+      if let start {
+        UIView.performWithoutAnimation { apply(start, to: view) }
+        view.appliedAttributes = nil
+        apply(attributes, to: view)
+      } else {
+        UIView.performWithoutAnimation { apply(attributes, to: view) }
+      }
     } else {
       apply(attributes, to: view)
     }

@@ -92,8 +92,13 @@ open class UICollectionView: UIScrollView {
     set { setCollectionViewLayout(newValue, animated: false) }
   }
 
-  /// Switches to `layout`; animated, the views that stay on screen glide to their new
-  /// places in 0.3 s (views that appear are placed at once).
+  /// The layout being left during an animated layout change: views that appear start from
+  /// where it placed them.
+  var transitionSourceLayout: UICollectionViewLayout?
+
+  /// Switches to `layout`; animated, the views glide to their new places in 0.3 s: those
+  /// already on screen from where they are, those that appear from where the old layout had
+  /// them (or, when it had none, they are placed at once).
   open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
     setCollectionViewLayout(layout, animated: animated, completion: nil)
   }
@@ -114,6 +119,8 @@ open class UICollectionView: UIScrollView {
     layoutStorage = layout
     attach(layout)
     let relayout = { [self] in
+      transitionSourceLayout = old
+      defer { transitionSourceLayout = nil }
       layoutIfNeeded()
       let offset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
       contentOffset = clampedContentOffset(offset)

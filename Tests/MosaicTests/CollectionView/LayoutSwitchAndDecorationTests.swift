@@ -129,6 +129,29 @@ struct LayoutSwitchAndDecorationTests {
     #expect(cell.layer.presentation()?.position == CGPoint(x: 320, y: 150))
   }
 
+  @Test func animatedLayoutSwitchBringsAppearingCellsFromTheirOldPlaces() {
+    VirtualTime.start()
+    let big = UICollectionViewFlowLayout()
+    big.itemSize = CGSize(width: 190, height: 140)
+    let view = makeCollectionView(GridModel([40]), size: CGSize(width: 400, height: 300))
+    view.setCollectionViewLayout(big, animated: false)
+    view.layoutIfNeeded()
+    #expect(view.cellForItem(at: IndexPath(item: 10, section: 0)) == nil)
+    let oldPlace = big.layoutAttributesForItem(at: IndexPath(item: 10, section: 0))!.center
+    let small = UICollectionViewFlowLayout()
+    small.itemSize = CGSize(width: 40, height: 40)
+    view.setCollectionViewLayout(small, animated: true)
+    let cell = view.cellForItem(at: IndexPath(item: 10, section: 0))!
+    let newPlace = small.layoutAttributesForItem(at: IndexPath(item: 10, section: 0))!.center
+    #expect(cell.center == newPlace)
+    VirtualTime.advance(by: 0.15)
+    let midway = cell.layer.presentation()!.position
+    // On its way from the old layout's place (below the screen) to the new one.
+    #expect(midway.y > newPlace.y && midway.y < oldPlace.y)
+    VirtualTime.advance(by: 0.3)
+    #expect(cell.layer.presentation()!.position == newPlace)
+  }
+
   @Test func prefetchingAnnouncesTheNextScreen() {
     let model = GridModel([200])
     let log = PrefetchLog()
