@@ -81,7 +81,8 @@ extension UIView {
 
   /// The duration of the animation block being run, or 0 outside one.
   public static var inheritedAnimationDuration: TimeInterval {
-    animationContextStack.last.map { $0.disabled ? 0 : $0.duration } ?? 0
+    guard animationsEnabled else { return 0 }
+    return animationContextStack.last.map { $0.disabled ? 0 : $0.duration } ?? 0
   }
 
   private static func run(
@@ -148,11 +149,16 @@ extension UIView {
     run(context, animations: animations, completion: completion)
   }
 
-  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block.
+  /// Runs `actionsWithoutAnimation` with animations off, even inside an animation block and
+  /// for animation blocks it runs.
   public static func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    // As in UIKit, animation blocks nested inside do not animate either.
+    let wereEnabled = animationsEnabled
+    animationsEnabled = false
     animationContextStack.append(
       AnimationContext(duration: 0, delay: 0, curve: .timing(.linear), group: nil, disabled: true))
     actionsWithoutAnimation()
     animationContextStack.removeLast()
+    animationsEnabled = wereEnabled
   }
 }

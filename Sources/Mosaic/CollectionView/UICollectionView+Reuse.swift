@@ -14,6 +14,12 @@ extension UICollectionView {
       collectionViewFailure(
         Self.unregisteredMessage(kind: Self.elementKindCell, identifier: identifier))
     }
+    if let (path, cell) = reconfiguringCell, path == indexPath,
+      cell.reuseIdentifier == identifier
+    {
+      cell.dequeueToken = viewRequestSerial
+      return cell
+    }
     let view = dequeue(
       ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier), type: type)
     return view as! UICollectionViewCell
@@ -52,7 +58,7 @@ extension UICollectionView {
     return view
   }
 
-  private func enqueue(_ view: UICollectionReusableView, key: ElementKey) {
+  func enqueue(_ view: UICollectionReusableView, key: ElementKey) {
     let reuse: ReuseKey
     switch key {
     case .cell:
@@ -99,8 +105,11 @@ extension UICollectionView {
       let attributes = wanted[key]!
       if let view = visibleViews[key] {
         apply(attributes, to: view)
+      } else if let view = reclaimDepartingView(for: key) {
+        visibleViews[key] = view
+        apply(attributes, to: view)
       } else if let view = makeView(for: key, attributes: attributes) {
-        display(view, key: key, attributes: attributes)
+        display(view, key: key, attributes: attributes, from: nil)
       }
     }
     if isPrefetchingEnabled, prefetchDataSource != nil { updatePrefetching(visible: visible) }
@@ -114,7 +123,7 @@ extension UICollectionView {
       || (frame.width == 0 || frame.height == 0) && rect.contains(frame.origin)
   }
 
-  private func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes)
+  func makeView(for key: ElementKey, attributes: UICollectionViewLayoutAttributes)
     -> UICollectionReusableView?
   {
     switch key {
@@ -163,12 +172,18 @@ extension UICollectionView {
     }
   }
 
-  private func display(
+  /// Shows a new view for `key` with `attributes`; with `initial`, inside an animation
+  /// block, the view starts from those attributes and animates to `attributes`.
+  func display(
     _ view: UICollectionReusableView, key: ElementKey,
-    attributes: UICollectionViewLayoutAttributes
+    attributes: UICollectionViewLayoutAttributes, from initial: UICollectionViewLayoutAttributes?
   ) {
     view.appliedAttributes = nil
-    if UIView.inheritedAnimationDuration > 0 {
+    if let initial, UIView.inheritedAnimationDuration > 0 {
+      UIView.performWithoutAnimation { apply(initial, to: view) }
+      view.appliedAttributes = nil
+      apply(attributes, to: view)
+    } else if UIView.inheritedAnimationDuration > 0 {
       // Inside an animated layout change: a view that appears starts where the old layout
       // had it, when it had one there, and moves with the others; else it is placed at once.
       let start: UICollectionViewLayoutAttributes?
@@ -204,7 +219,7 @@ extension UICollectionView {
     }
   }
 
-  private func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
+  func endDisplaying(_ view: UICollectionReusableView, key: ElementKey) {
     view.removeFromSuperview()
     let delegate = collectionDelegate
     switch key {

@@ -253,6 +253,22 @@ open class UICollectionView: UIScrollView {
     return counts
   }
 
+  // MARK: Batch update state
+
+  /// The batch being collected by the outermost `performBatchUpdates` call, if one runs.
+  var pendingBatch: PendingBatch?
+  /// Incremented for every applied update; departing views remember the update that sent
+  /// them away.
+  var updateSerial = 0
+  /// Views animating away after an update: deleted elements, and kept elements whose new
+  /// place is off screen (those are also in `departingSurvivors`, by their new element).
+  var departingViews: [ObjectIdentifier: DepartingView] = [:]
+  /// Kept elements' views on their way off screen, by element; scrolling back to one or a
+  /// later update reclaims the view.
+  var departingSurvivors: [ElementKey: UICollectionReusableView] = [:]
+  /// The cell `reconfigureItems(at:)` is configuring: dequeuing for it returns the cell itself.
+  var reconfiguringCell: (path: IndexPath, cell: UICollectionViewCell)?
+
   /// The number of sections, as the data source last reported it.
   open var numberOfSections: Int { loadedCounts().count }
 
@@ -284,6 +300,7 @@ open class UICollectionView: UIScrollView {
   /// reused), the selection is cleared and the layout is invalidated.
   open func reloadData() {
     sectionCounts = nil
+    finishDepartingViews(serial: nil)
     removeAllVisibleViews()
     selectedPaths.removeAll()
     highlightedPath = nil

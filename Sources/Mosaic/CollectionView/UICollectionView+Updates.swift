@@ -1,0 +1,469 @@
+import Foundation
+
+/// What a collection view does with a batch update that fails validation.
+enum InvalidUpdatePolicy {
+  /// Stop the program with UIKit's message, as UIKit does (debug builds).
+  case trap
+  /// Write the message to standard error and show what the data source holds with
+  /// `reloadData()` (release builds).
+  case logAndReload
+}
+
+/// The operations recorded by a `performBatchUpdates` call and the calls nested in it.
+struct PendingBatch {
+  var update = CollectionUpdate()
+  /// `reconfigureItems(at:)` index paths (before the update).
+  var reconfigured: [IndexPath] = []
+  var completions: [(Bool) -> Void] = []
+}
+
+/// A view animating away after an update.
+struct DepartingView {
+  let view: UICollectionReusableView
+  /// The element the view showed: its old key for a deleted element, its new key for a kept
+  /// element moving off screen.
+  let key: ElementKey
+  /// The update whose animation ends the view's display.
+  let serial: Int
+}
+
+extension UICollectionView {
+  /// What happens to an invalid batch update: a trap in debug builds, a logged message and
+  /// `reloadData()` in release builds.
+  static var invalidUpdatePolicy: InvalidUpdatePolicy = {
+    #if DEBUG
+      return .trap
+    #else
+      return .logAndReload
+    #endif
+  }()
+
+  /// Where the `.logAndReload` policy writes its message (standard error by default).
+  static var invalidUpdateLog: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
+  /// How long an update animates, as UIKit's batch updates do.
+  static let updateAnimationDuration: TimeInterval = 0.3
+
+  // MARK: Requesting changes
+
+  /// Makes several insertions, deletions, reloads and moves one animated change. Call the
+  /// change methods (and update the data source) inside `updates`; nested calls join the
+  /// outermost batch. When `updates` returns, the whole batch is checked against the data
+  /// source's counts before anything changes: a wrong batch stops the program with UIKit's
+  /// message in debug builds (in release builds the message goes to standard error and the
+  /// collection view reloads its data). Otherwise the layout is told about the changes and
+  /// every element animates to its new place in about 0.3 s; `completion` is called with
+  /// `true` when the animation ends, `false` if another change interrupted it.
+  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    if pendingBatch != nil {
+      updates?()
+      if let completion { pendingBatch?.completions.append(completion) }
+      return
+    }
+    let oldCounts = loadedCounts()
+    pendingBatch = PendingBatch()
+    updates?()
+    var batch = pendingBatch ?? PendingBatch()
+    pendingBatch = nil
+    if let completion { batch.completions.append(completion) }
+    commit(batch, oldCounts: oldCounts)
+  }
+
+  /// Inserts items at `indexPaths` (positions after the change), animated; the data source
+  /// must already hold them.
+  public func insertItems(at indexPaths: [IndexPath]) {
+    record(.insertItems(indexPaths))
+  }
+
+  /// Deletes the items at `indexPaths` (positions before the change), animated; the data
+  /// source must no longer hold them.
+  public func deleteItems(at indexPaths: [IndexPath]) {
+    record(.deleteItems(indexPaths))
+  }
+
+  /// Replaces the items at `indexPaths` (positions before the change) with fresh cells from
+  /// the data source, cross-fading.
+  public func reloadItems(at indexPaths: [IndexPath]) {
+    record(.reloadItems(indexPaths))
+  }
+
+  /// Moves the item at `indexPath` (before the change) to `newIndexPath` (after it); its cell
+  /// is the same view, sliding to its new place.
+  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    record(.moveItem(from: indexPath, to: newIndexPath))
+  }
+
+  /// Inserts whole sections at `sections` (indexes after the change), animated.
+  public func insertSections(_ sections: IndexSet) {
+    record(.insertSections(sections))
+  }
+
+  /// Deletes whole sections at `sections` (indexes before the change), animated.
+  public func deleteSections(_ sections: IndexSet) {
+    record(.deleteSections(sections))
+  }
+
+  /// Replaces the sections at `sections` (indexes before the change) and all their items.
+  public func reloadSections(_ sections: IndexSet) {
+    record(.reloadSections(sections))
+  }
+
+  /// Moves the section at `section` (before the change) to `newSection` (after it), with its
+  /// items' cells.
+  public func moveSection(_ section: Int, toSection newSection: Int) {
+    record(.moveSection(from: section, to: newSection))
+  }
+
+  /// Updates the visible cells at `indexPaths` (positions before the change) in place: the
+  /// data source's `collectionView(_:cellForItemAt:)` is called again and dequeuing returns
+  /// the existing cell, not prepared for reuse, so nothing fades or moves.
+  public func reconfigureItems(at indexPaths: [IndexPath]) {
+    if pendingBatch != nil {
+      pendingBatch?.reconfigured += indexPaths
+    } else {
+      performBatchUpdates { self.pendingBatch?.reconfigured += indexPaths }
+    }
+  }
+
+  private func record(_ operation: CollectionUpdate.Operation) {
+    if pendingBatch != nil {
+      pendingBatch?.update.append(contentsOf: CollectionUpdate([operation]))
+    } else {
+      performBatchUpdates {
+        self.pendingBatch?.update.append(contentsOf: CollectionUpdate([operation]))
+      }
+    }
+  }
+
+  // MARK: Validating
+
+  /// The data source's counts now, read without replacing the cached ones.
+  private func currentDataSourceCounts() -> [Int] {
+    guard let dataSource else { return [] }
+    let sections = max(0, dataSource.numberOfSections(in: self))
+    return (0..<sections).map {
+      max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))
+    }
+  }
+
+  private func commit(_ batch: PendingBatch, oldCounts: [Int]) {
+    let newCounts = currentDataSourceCounts()
+    let update: ValidatedUpdate
+    do {
+      update = try UpdateValidator.validate(
+        batch.update, oldCounts: oldCounts, newCounts: newCounts)
+      try Self.checkReconfigured(batch.reconfigured, oldCounts: oldCounts)
+    } catch {
+      reject(error, completions: batch.completions)
+      return
+    }
+    apply(update, reconfigured: batch.reconfigured, completions: batch.completions)
+  }
+
+  /// UIKit's check of `reconfigureItems(at:)`: every index path names an item before the
+  /// update.
+  private static func checkReconfigured(_ paths: [IndexPath], oldCounts: [Int]) throws(UpdateError)
+  {
+    for path in paths {
+      guard path.count == 2, oldCounts.indices.contains(path.section), path.item >= 0,
+        path.item < oldCounts[path.section]
+      else {
+        let section = path.count > 0 ? path[0] : 0
+        let count = oldCounts.indices.contains(section) ? oldCounts[section] : 0
+        throw UpdateError(
+          "attempt to reconfigure item \(path.count > 1 ? path[1] : 0) in section \(section) "
+            + "which only contains \(count) items before the update")
+      }
+    }
+  }
+
+  private func reject(_ error: UpdateError, completions: [(Bool) -> Void]) {
+    switch Self.invalidUpdatePolicy {
+    case .trap:
+      collectionViewFailure(error.message)
+    case .logAndReload:
+      Self.invalidUpdateLog(
+        "*** Mosaic: invalid batch update refused ('\(error.name)', reason: '\(error.message)'); "
+          + "reloading the collection view's data")
+      reloadData()
+      for completion in completions { completion(false) }
+    }
+  }
+
+  // MARK: Applying
+
+  private func apply(
+    _ update: ValidatedUpdate, reconfigured: [IndexPath], completions: [(Bool) -> Void]
+  ) {
+    let layout = layoutStorage
+    layout.collectionViewStorage = self
+    layout.prepareIfNeeded()
+    updateSerial += 1
+    let serial = updateSerial
+    let mapping = update.mapping
+    let animated = UIView.areAnimationsEnabled
+
+    // Where the old layout had the elements around the visible area: kept elements that
+    // come into view start from there.
+    let old = bounds
+    var oldAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    if animated {
+      let around = old.insetBy(dx: -old.width / 2, dy: -old.height / 2)
+      for a in layout.layoutAttributesForElements(in: around) ?? [] {
+        oldAttributes[ElementKey(a)] = a
+      }
+    }
+
+    // Every view showing an element, under the element's new key; the others leave.
+    var kept: [ElementKey: UICollectionReusableView] = [:]
+    var leaving: [(key: ElementKey, view: UICollectionReusableView)] = []
+    let live = Array(visibleViews) + Array(departingSurvivors)
+    visibleViews.removeAll(keepingCapacity: true)
+    departingSurvivors.removeAll()
+    for (key, view) in live {
+      if let newKey = Self.newKey(for: key, mapping: mapping), kept[newKey] == nil {
+        kept[newKey] = view
+      } else {
+        leaving.append((key, view))
+      }
+    }
+
+    selectedPaths = Set(selectedPaths.compactMap { mapping.newIndexPath(forOld: $0) })
+    highlightedPath = highlightedPath.flatMap { mapping.newIndexPath(forOld: $0) }
+    trackedPath = trackedPath.flatMap { mapping.newIndexPath(forOld: $0) }
+    prefetchedPaths.removeAll()
+    lastPrefetchOrigin = nil
+    sectionCounts = update.newCounts
+
+    let context = layout.makeInvalidationContext()
+    context.invalidateEverything = true
+    context.invalidateDataSourceCounts = true
+    layout.invalidateLayout(with: context)
+    layout.prepareIfNeeded()
+    let items = update.updateItems.map(UICollectionViewUpdateItem.init)
+    layout.prepare(forCollectionViewUpdates: items)
+
+    let transition = UpdateTransition(
+      mapping: mapping, oldAttributes: oldAttributes, serial: serial)
+    let animations = { [self] in
+      let size = layout.collectionViewContentSize
+      if contentSize != size { contentSize = size }
+      let offset = clampedContentOffset(contentOffset)
+      if offset != contentOffset { contentOffset = offset }
+      placeElements(kept: &kept, transition: transition)
+      for (key, view) in kept { sendAway(view, keptAs: key, transition: transition) }
+      for (key, view) in leaving { sendAway(view, deleted: key, transition: transition) }
+      layout.finalizeCollectionViewUpdates()
+    }
+    let finish = { [self] (finished: Bool) in
+      finishDepartingViews(serial: serial)
+      for completion in completions { completion(finished) }
+    }
+    if animated {
+      UIView.animate(
+        withDuration: Self.updateAnimationDuration, delay: 0, options: [],
+        animations: animations, completion: finish)
+    } else {
+      animations()
+      finish(true)
+    }
+    needsLayoutFlag = layout.needsPrepare
+    reconfigure(reconfigured, mapping: mapping)
+  }
+
+  /// The key an element of the old state has after the update, or nil if it goes away.
+  /// Supplementary and decoration views follow their section.
+  static func newKey(for key: ElementKey, mapping: IndexMapping) -> ElementKey? {
+    switch key {
+    case .cell(let path):
+      return mapping.newIndexPath(forOld: path).map(ElementKey.cell)
+    case .supplementary(let kind, let path):
+      guard path.count == 2, let section = mapping.newSection(forOld: path.section) else {
+        return nil
+      }
+      return .supplementary(kind, IndexPath(item: path.item, section: section))
+    case .decoration(let kind, let path):
+      guard path.count == 2, let section = mapping.newSection(forOld: path.section) else {
+        return nil
+      }
+      return .decoration(kind, IndexPath(item: path.item, section: section))
+    }
+  }
+
+  /// The key an element of the new state had before the update, or nil if it is new.
+  static func oldKey(for key: ElementKey, mapping: IndexMapping) -> ElementKey? {
+    switch key {
+    case .cell(let path):
+      return mapping.oldIndexPath(forNew: path).map(ElementKey.cell)
+    case .supplementary(let kind, let path):
+      guard path.count == 2, let section = mapping.oldSection(forNew: path.section) else {
+        return nil
+      }
+      return .supplementary(kind, IndexPath(item: path.item, section: section))
+    case .decoration(let kind, let path):
+      guard path.count == 2, let section = mapping.oldSection(forNew: path.section) else {
+        return nil
+      }
+      return .decoration(kind, IndexPath(item: path.item, section: section))
+    }
+  }
+
+  /// Gives every element in the visible area its view and its new attributes: kept views
+  /// move from where they are, new ones start from the layout's initial attributes.
+  private func placeElements(
+    kept: inout [ElementKey: UICollectionReusableView], transition: UpdateTransition
+  ) {
+    let layout = layoutStorage
+    let visible = bounds
+    for a in layout.layoutAttributesForElements(in: visible) ?? [] where overlaps(a.frame, visible)
+    {
+      let key = ElementKey(a)
+      guard visibleViews[key] == nil else { continue }
+      if let view = kept.removeValue(forKey: key) {
+        visibleViews[key] = view
+        apply(a, to: view)
+      } else if let view = makeView(for: key, attributes: a) {
+        display(
+          view, key: key, attributes: a, from: initialAttributes(for: key, final: a, transition))
+      }
+    }
+  }
+
+  /// Where a view that appears with the update starts: the layout's initial attributes for
+  /// an inserted element (by default its final attributes, transparent); for a kept element
+  /// that was off screen, where the old layout had it.
+  private func initialAttributes(
+    for key: ElementKey, final: UICollectionViewLayoutAttributes, _ transition: UpdateTransition
+  ) -> UICollectionViewLayoutAttributes {
+    let layout = layoutStorage
+    if let oldKey = Self.oldKey(for: key, mapping: transition.mapping) {
+      if let before = transition.oldAttributes[oldKey] { return before }
+      return Self.transparent(final)
+    }
+    let initial: UICollectionViewLayoutAttributes?
+    switch key {
+    case .cell(let path): initial = layout.initialLayoutAttributesForAppearingItem(at: path)
+    case .supplementary(let kind, let path):
+      initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(
+        ofKind: kind, at: path)
+    case .decoration(let kind, let path):
+      initial = layout.initialLayoutAttributesForAppearingDecorationElement(
+        ofKind: kind, at: path)
+    }
+    return initial ?? Self.transparent(final)
+  }
+
+  /// A copy of `attributes` with alpha 0.
+  static func transparent(_ attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionViewLayoutAttributes
+  {
+    let copy = attributes.copy() as! UICollectionViewLayoutAttributes
+    copy.alpha = 0
+    return copy
+  }
+
+  /// A kept element whose new place is off screen: its view slides there, then leaves.
+  private func sendAway(
+    _ view: UICollectionReusableView, keptAs key: ElementKey, transition: UpdateTransition
+  ) {
+    let layout = layoutStorage
+    let target: UICollectionViewLayoutAttributes?
+    switch key {
+    case .cell(let path): target = layout.layoutAttributesForItem(at: path)
+    case .supplementary(let kind, let path):
+      target = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+    case .decoration(let kind, let path):
+      target = layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
+    }
+    if let target { apply(target, to: view) }
+    departingSurvivors[key] = view
+    departingViews[ObjectIdentifier(view)] = DepartingView(
+      view: view, key: key, serial: transition.serial)
+  }
+
+  /// A deleted (or reloaded) element: its view goes to the layout's final attributes (by
+  /// default where it is, transparent), then leaves.
+  private func sendAway(
+    _ view: UICollectionReusableView, deleted key: ElementKey, transition: UpdateTransition
+  ) {
+    let layout = layoutStorage
+    let final: UICollectionViewLayoutAttributes?
+    switch key {
+    case .cell(let path): final = layout.finalLayoutAttributesForDisappearingItem(at: path)
+    case .supplementary(let kind, let path):
+      final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
+        ofKind: kind, at: path)
+    case .decoration(let kind, let path):
+      final = layout.finalLayoutAttributesForDisappearingDecorationElement(
+        ofKind: kind, at: path)
+    }
+    if let target = final ?? view.appliedAttributes.map(Self.transparent) {
+      apply(target, to: view)
+    }
+    departingViews[ObjectIdentifier(view)] = DepartingView(
+      view: view, key: key, serial: transition.serial)
+  }
+
+  /// Ends the display of the views sent away by update `serial` (every departing view when
+  /// nil) that no later update or scroll took back.
+  func finishDepartingViews(serial: Int?) {
+    guard !departingViews.isEmpty else { return }
+    let done = departingViews.values.filter { serial == nil || $0.serial == serial }
+    for entry in done.sorted(by: { $0.view.dequeueToken < $1.view.dequeueToken }) {
+      departingViews[ObjectIdentifier(entry.view)] = nil
+      if departingSurvivors[entry.key] === entry.view { departingSurvivors[entry.key] = nil }
+      endDisplaying(entry.view, key: entry.key)
+    }
+  }
+
+  /// Takes back the view of a kept element that is still sliding off screen, if any.
+  func reclaimDepartingView(for key: ElementKey) -> UICollectionReusableView? {
+    guard let view = departingSurvivors.removeValue(forKey: key) else { return nil }
+    departingViews[ObjectIdentifier(view)] = nil
+    return view
+  }
+
+  // MARK: Reconfiguring
+
+  /// Asks the data source again for the visible cells at `paths` (old index paths), handing
+  /// it the existing cells.
+  private func reconfigure(_ paths: [IndexPath], mapping: IndexMapping) {
+    guard let dataSource, !paths.isEmpty else { return }
+    for old in paths {
+      guard let path = mapping.newIndexPath(forOld: old),
+        let cell = visibleViews[.cell(path)] as? UICollectionViewCell
+      else { continue }
+      reconfiguringCell = (path, cell)
+      viewRequestSerial += 1
+      let serial = viewRequestSerial
+      let returned = dataSource.collectionView(self, cellForItemAt: path)
+      reconfiguringCell = nil
+      guard returned !== cell else { continue }
+      // The data source dequeued with another identifier: the new cell takes the old one's
+      // place.
+      guard returned.dequeueToken == serial else {
+        collectionViewFailure(
+          "the cell returned from -collectionView:cellForItemAtIndexPath: during "
+            + "reconfiguration was not retrieved by calling -dequeueReusableCell"
+            + "WithReuseIdentifier:forIndexPath: for index path \(UpdateItem.describe(path))")
+      }
+      visibleViews[.cell(path)] = nil
+      endDisplaying(cell, key: .cell(path))
+      if let attributes = layoutStorage.layoutAttributesForItem(at: path) {
+        returned.isSelected = selectedPaths.contains(path)
+        UIView.performWithoutAnimation {
+          display(returned, key: .cell(path), attributes: attributes, from: nil)
+        }
+      }
+    }
+  }
+}
+
+/// What placing the elements after one update needs to know.
+struct UpdateTransition {
+  let mapping: IndexMapping
+  let oldAttributes: [ElementKey: UICollectionViewLayoutAttributes]
+  let serial: Int
+}
