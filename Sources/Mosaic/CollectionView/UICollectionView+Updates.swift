@@ -220,6 +220,7 @@ extension UICollectionView {
     var kept: [ElementKey: UICollectionReusableView] = [:]
     var leaving: [(key: ElementKey, view: UICollectionReusableView)] = []
     let live = Array(visibleViews) + Array(departingSurvivors)
+    for view in departingSurvivors.values { departingViews[ObjectIdentifier(view)] = nil }
     visibleViews.removeAll(keepingCapacity: true)
     departingSurvivors.removeAll()
     for (key, view) in live {
