@@ -108,7 +108,7 @@ extension UICollectionView {
       } else if let view = reclaimDepartingView(for: key) {
         visibleViews[key] = view
         apply(attributes, to: view)
-      } else if let view = makeView(for: key, attributes: attributes) {
+      } else if let view = makeViewWithoutAnimation(for: key, attributes: attributes) {
         display(view, key: key, attributes: attributes, from: nil)
       }
     }
@@ -180,7 +180,10 @@ extension UICollectionView {
   ) {
     view.appliedAttributes = nil
     if let initial, UIView.inheritedAnimationDuration > 0 {
-      UIView.performWithoutAnimation { apply(initial, to: view) }
+      UIView.performWithoutAnimation {
+        apply(initial, to: view)
+        view.layoutIfNeeded()
+      }
       view.appliedAttributes = nil
       apply(attributes, to: view)
     } else if UIView.inheritedAnimationDuration > 0 {

@@ -325,11 +325,21 @@ extension UICollectionView {
       if let view = kept.removeValue(forKey: key) {
         visibleViews[key] = view
         apply(a, to: view)
-      } else if let view = makeView(for: key, attributes: a) {
+      } else if let view = makeViewWithoutAnimation(for: key, attributes: a) {
         display(
           view, key: key, attributes: a, from: initialAttributes(for: key, final: a, transition))
       }
     }
+  }
+
+  /// A view for `key` from the data source (or the decoration registration), configured with
+  /// animations off even inside an animation block: a new cell's own subviews do not fly in.
+  func makeViewWithoutAnimation(for key: ElementKey, attributes: UICollectionViewLayoutAttributes)
+    -> UICollectionReusableView?
+  {
+    var view: UICollectionReusableView?
+    UIView.performWithoutAnimation { view = makeView(for: key, attributes: attributes) }
+    return view
   }
 
   /// Where a view that appears with the update starts: the layout's initial attributes for
