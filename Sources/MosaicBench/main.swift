@@ -8,6 +8,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   UpdatesBench.register(in: registry)
   LayoutBench.register(in: registry)
   CollectionBench.register(in: registry)
+  CollectionUpdatesBench.register(in: registry)
   return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)
