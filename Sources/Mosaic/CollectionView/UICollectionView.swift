@@ -67,6 +67,7 @@ open class UICollectionView: UIScrollView {
     layoutStorage = layout
     super.init(frame: frame)
     attach(layout)
+    installEditMenu()
   }
 
   /// Creates a collection view with a flow layout.
@@ -80,6 +81,7 @@ open class UICollectionView: UIScrollView {
     layoutStorage = UICollectionViewFlowLayout()
     super.init(frame: .zero)
     attach(layoutStorage)
+    installEditMenu()
   }
 
   // MARK: Layout object
@@ -415,6 +417,11 @@ open class UICollectionView: UIScrollView {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     handleTouchesCancelled(touches, with: event)
   }
+
+  // MARK: Edit menu state
+
+  /// The long-press recognizer and state of the items' edit menu (UICollectionView+Menu.swift).
+  var editMenu: CollectionViewEditMenu?
 }
 
 /// Identifies one element of the collection view.

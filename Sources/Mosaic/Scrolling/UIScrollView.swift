@@ -328,6 +328,7 @@ open class UIScrollView: UIView {
   func contentOffsetDidChange() {
     setNeedsLayout()
     indicators.layout(in: self)
+    UIMenuController.shared.scrollViewDidScroll(self)
     delegate?.scrollViewDidScroll(self)
   }
 

@@ -1,0 +1,65 @@
+import Foundation
+
+/// A transparent view over the whole window while the edit menu shows; it holds the menu's
+/// bar. A touch anywhere outside the bar lands on it and dismisses the menu, and goes no
+/// further: the views below never hear of it (so the tap that dismisses the menu does not
+/// select an item, as in UIKit).
+///
+/// Mouse-wheel and touchpad scrolling, which hit-test without an event, pass through to the
+/// views below: scrolling the content moves the menu's target, which dismisses the menu.
+@MainActor
+final class EditMenuOverlayView: UIView {
+  /// Called when a touch lands outside the bar.
+  var onTouchOutside: (() -> Void)?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = nil
+    isOpaque = false
+    autoresizingMask = [.flexibleWidth, .flexibleHeight]
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("EditMenuOverlayView is created by the edit menu")
+  }
+
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    // Without an event (wheel scrolling) the overlay is not there.
+    guard event != nil else { return nil }
+    return super.hitTest(point, with: event)
+  }
+
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    onTouchOutside?()
+  }
+
+  override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {}
+  override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
+}
+
+/// A hidden, empty view put inside the edit menu's target view while the menu shows: it
+/// learns when the target leaves its window (a cell that scrolls away or is reused after
+/// `reloadData()`, a screen that goes away) and reports it once.
+@MainActor
+final class EditMenuTargetObserver: UIView {
+  /// Called, once, when the target view is about to leave its window.
+  var onLeave: (() -> Void)?
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    isHidden = true
+    isUserInteractionEnabled = false
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("EditMenuTargetObserver is created by the edit menu")
+  }
+
+  override func willMove(toWindow newWindow: UIWindow?) {
+    super.willMove(toWindow: newWindow)
+    guard let leave = onLeave else { return }
+    onLeave = nil
+    leave()
+  }
+}
