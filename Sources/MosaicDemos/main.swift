@@ -1,8 +1,9 @@
 import Foundation
 import Mosaic
 
-// `mosaic-demos` opens the gallery in a window; `mosaic-demos --screenshot DIR` renders it to
-// PNG files without one.
+// `mosaic-demos` opens the gallery in a window; `mosaic-demos --demo ID` opens it with one
+// demo already pushed; `mosaic-demos --screenshot DIR` renders the screens to PNG files
+// without a window.
 let arguments = CommandLine.arguments
 if let i = arguments.firstIndex(of: "--screenshot") {
   let directory = i + 1 < arguments.count ? arguments[i + 1] : "screenshots"
@@ -10,6 +11,16 @@ if let i = arguments.firstIndex(of: "--screenshot") {
     Screenshots.render(into: directory)
   }
   exit(0)
+}
+if let i = arguments.firstIndex(of: "--demo") {
+  let id = i + 1 < arguments.count ? arguments[i + 1] : ""
+  let known = MainActor.assumeIsolated { DemoCatalog.demo(id: id) != nil }
+  guard known else {
+    let ids = MainActor.assumeIsolated { DemoCatalog.all.map(\.id).joined(separator: ", ") }
+    FileHandle.standardError.write(Data("mosaic-demos: no demo '\(id)'; demos: \(ids)\n".utf8))
+    exit(2)
+  }
+  AppDelegate.initialDemo = id
 }
 MainActor.assumeIsolated {
   AppDelegate.main()
