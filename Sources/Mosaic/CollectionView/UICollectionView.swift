@@ -398,6 +398,11 @@ open class UICollectionView: UIScrollView {
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     handleTouchesCancelled(touches, with: event)
   }
+
+  // MARK: Interactive movement state
+
+  /// The interactive movement in progress (UICollectionView+InteractiveMovement.swift).
+  var interactiveMovement: InteractiveMovement?
 }
 
 /// Identifies one element of the collection view.
