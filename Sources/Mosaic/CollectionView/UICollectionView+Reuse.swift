@@ -85,7 +85,8 @@ extension UICollectionView {
     let size = layout.collectionViewContentSize
     if contentSize != size { contentSize = size }
     let visible = bounds
-    let all = layout.layoutAttributesForElements(in: visible) ?? []
+    let all = includingInteractivelyMovingItem(
+      layout.layoutAttributesForElements(in: visible) ?? [])
     var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     wanted.reserveCapacity(all.count)
     var order: [ElementKey] = []
@@ -131,7 +132,8 @@ extension UICollectionView {
       guard let dataSource else { return nil }
       viewRequestSerial += 1
       let serial = viewRequestSerial
-      let cell = dataSource.collectionView(self, cellForItemAt: path)
+      let cell = dataSource.collectionView(
+        self, cellForItemAt: dataSourceIndexPath(forDisplayed: path))
       checkReturned(cell, serial: serial, method: "cellForItemAtIndexPath:", path: path)
       cell.isSelected = selectedPaths.contains(path)
       cell.isHighlighted = highlightedPath == path

@@ -422,6 +422,11 @@ open class UICollectionView: UIScrollView {
 
   /// The long-press recognizer and state of the items' edit menu (UICollectionView+Menu.swift).
   var editMenu: CollectionViewEditMenu?
+
+  // MARK: Interactive movement state
+
+  /// The interactive movement in progress (UICollectionView+InteractiveMovement.swift).
+  var interactiveMovement: InteractiveMovement?
 }
 
 /// Identifies one element of the collection view.

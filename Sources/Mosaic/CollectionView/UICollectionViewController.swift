@@ -12,6 +12,13 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
 {
   private var initialLayout: UICollectionViewLayout
   private var collectionViewStorage: UICollectionView?
+  /// The long press that moves items when `installsStandardGestureForInteractiveMovement`.
+  private var standardMovementGesture: UILongPressGestureRecognizer?
+  /// The lifted cell's centre less the finger's location when the standard gesture began a
+  /// movement; nil when it did not (or none is in progress).
+  private var standardMovementOffset: CGVector?
+  /// Lets the standard gesture begin only on an item that can move.
+  private let standardMovementGate = StandardMovementGestureGate()
 
   /// Creates a controller whose collection view will use `layout`.
   public init(collectionViewLayout layout: UICollectionViewLayout) {
@@ -47,6 +54,7 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
         if newValue.delegate == nil { newValue.delegate = self }
         if viewIfLoaded !== newValue { view = newValue }
       }
+      updateStandardMovementGesture()
     }
   }
 
@@ -55,9 +63,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     collectionViewStorage?.collectionViewLayout ?? initialLayout
   }
 
-  /// Whether the controller installs a long-press recognizer that moves items interactively;
-  /// true by default. Stored only: interactive movement is not wired up yet.
-  open var installsStandardGestureForInteractiveMovement = true
+  /// Whether the controller installs its standard gesture for reordering on the collection
+  /// view; true by default. The gesture is a long press (0.5 s): pressing an item the data
+  /// source lets move lifts it (`beginInteractiveMovementForItem(at:)`), moving the finger
+  /// drags it (`updateInteractiveMovementTargetPosition(_:)`, keeping the cell where it was
+  /// under the finger), lifting the finger drops it (`endInteractiveMovement()`), and a
+  /// cancelled gesture puts it back (`cancelInteractiveMovement()`). Setting it to false
+  /// removes the gesture.
+  open var installsStandardGestureForInteractiveMovement = true {
+    didSet { updateStandardMovementGesture() }
+  }
 
   /// Whether the selection is cleared when the view is about to appear; true by default.
   open var clearsSelectionOnViewWillAppear = true
@@ -78,6 +93,52 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     guard clearsSelectionOnViewWillAppear, let view = collectionViewStorage else { return }
     for path in view.indexPathsForSelectedItems ?? [] {
       view.deselectItem(at: path, animated: animated)
+    }
+  }
+
+  // MARK: The standard reordering gesture
+
+  /// Puts the standard reordering gesture on the collection view when it is wanted, and takes
+  /// it off (or off a collection view that was replaced) when it is not.
+  private func updateStandardMovementGesture() {
+    let target = installsStandardGestureForInteractiveMovement ? collectionViewStorage : nil
+    if let gesture = standardMovementGesture, gesture.view !== target {
+      gesture.view?.removeGestureRecognizer(gesture)
+    }
+    guard let target else { return }
+    let gesture =
+      standardMovementGesture
+      ?? UILongPressGestureRecognizer(
+        target: self, action: UICollectionViewController.handleStandardMovementGesture)
+    gesture.delegate = standardMovementGate
+    standardMovementGesture = gesture
+    if gesture.view !== target { target.addGestureRecognizer(gesture) }
+  }
+
+  /// Drives the interactive movement from the standard long press.
+  private func handleStandardMovementGesture(_ gesture: UILongPressGestureRecognizer) {
+    guard let view = gesture.view as? UICollectionView else { return }
+    let location = gesture.location(in: view)
+    if gesture.state == .began {
+      standardMovementOffset = nil
+      guard let path = view.indexPathForItem(at: location),
+        view.beginInteractiveMovementForItem(at: path)
+      else { return }
+      let center = view.cellForItem(at: path)?.center ?? location
+      standardMovementOffset = CGVector(dx: center.x - location.x, dy: center.y - location.y)
+      return
+    }
+    guard let offset = standardMovementOffset else { return }
+    switch gesture.state {
+    case .changed:
+      view.updateInteractiveMovementTargetPosition(
+        CGPoint(x: location.x + offset.dx, y: location.y + offset.dy))
+    case .ended:
+      standardMovementOffset = nil
+      view.endInteractiveMovement()
+    default:
+      standardMovementOffset = nil
+      view.cancelInteractiveMovement()
     }
   }
 
@@ -218,4 +279,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
   open func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
   /// Does nothing.
   open func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// The delegate of the standard reordering gesture: the press begins only over an item the
+/// data source lets move, while no movement is in progress, so a press elsewhere leaves the
+/// drag to the scroll view.
+@MainActor
+private final class StandardMovementGestureGate: UIGestureRecognizerDelegate {
+  func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    guard let view = gestureRecognizer.view as? UICollectionView, view.interactiveMovement == nil,
+      let path = view.indexPathForItem(at: gestureRecognizer.location(in: view)),
+      let dataSource = view.dataSource
+    else { return false }
+    return dataSource.collectionView(view, canMoveItemAt: path)
+  }
 }

@@ -375,11 +375,75 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   // MARK: Interactive movement
 
-  /// The item at `position`, or else the nearest one (see
-  /// `FlowLayoutEngine.targetIndexPath(forPosition:)`).
+  /// Where an item being moved interactively lands when its centre is at `position`: the item
+  /// under the point; else, over a section's area (the point's place along the scroll
+  /// direction, clamped to the content), item 0 of an empty section, the first place of a
+  /// section when the point is before its first line, the end of a section when the point is
+  /// past its last item; else the nearest item. `previousIndexPath` is where the item is now,
+  /// so in its own section the end is the last place.
   open override func targetIndexPath(
     forInteractivelyMovingItem previousIndexPath: IndexPath, withPosition position: CGPoint
   ) -> IndexPath {
-    engine?.targetIndexPath(forPosition: position) ?? previousIndexPath
+    guard let engine, !position.x.isNaN, !position.y.isNaN else { return previousIndexPath }
+    if let hit = engine.indexPath(at: position) { return hit }
+    let vertical = scrollDirection == .vertical
+    func main(_ p: CGPoint) -> CGFloat { vertical ? p.y : p.x }
+    func cross(_ p: CGPoint) -> CGFloat { vertical ? p.x : p.y }
+    func mainRange(_ r: CGRect) -> (CGFloat, CGFloat) {
+      vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
+    }
+    func crossMax(_ r: CGRect) -> CGFloat { vertical ? r.maxX : r.maxY }
+    if let section = section(at: main(position), in: engine) {
+      let count = engine.numberOfItems(inSection: section)
+      guard count > 0 else { return IndexPath(item: 0, section: section) }
+      let end = previousIndexPath.section == section ? count - 1 : count
+      if let first = engine.frame(ofItemAt: IndexPath(item: 0, section: section)),
+        main(position) < mainRange(first).0
+      {
+        return IndexPath(item: 0, section: section)
+      }
+      if let last = engine.frame(ofItemAt: IndexPath(item: count - 1, section: section)) {
+        let (low, high) = mainRange(last)
+        if main(position) > high || (main(position) >= low && cross(position) > crossMax(last)) {
+          return IndexPath(item: end, section: section)
+        }
+      }
+    }
+    return engine.targetIndexPath(forPosition: position) ?? previousIndexPath
+  }
+
+  /// The section whose extent along the scroll direction holds `main` (clamped to the
+  /// content), or nil when there are no sections.
+  private func section(at main: CGFloat, in engine: FlowLayoutEngine) -> Int? {
+    let sections = engine.numberOfSections
+    guard sections > 0 else { return nil }
+    let extent = scrollDirection == .vertical ? engine.contentSize.height : engine.contentSize.width
+    guard main >= 0 else { return 0 }
+    guard main < extent else { return sections - 1 }
+    let probe =
+      scrollDirection == .vertical
+      ? CGRect(x: 0, y: main, width: 1, height: 0.5) : CGRect(x: main, y: 0, width: 0.5, height: 1)
+    let found = engine.sections(intersecting: probe)
+    return found.isEmpty ? nil : found.lowerBound
+  }
+
+  /// The context for a change of an interactive movement's target position: while the item
+  /// stays at the same index path, only the moving item's place changes, so the flow geometry
+  /// is kept; when it moves to another index path the geometry is recomputed.
+  open override func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+    previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
+      previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
+    if targetIndexPaths == previousIndexPaths,
+      let flow = context as? UICollectionViewFlowLayoutInvalidationContext
+    {
+      flow.invalidateFlowLayoutDelegateMetrics = false
+      flow.invalidateFlowLayoutAttributes = false
+    }
+    return context
   }
 }

@@ -265,6 +265,43 @@ open class UICollectionViewLayout {
     return hit?.indexPath ?? previousIndexPath
   }
 
+  /// The context that invalidates the layout while items are moved interactively, called each
+  /// time the target position changes: it records the items' current and previous index paths
+  /// and the new position, and marks the items at both index paths invalid. Override it to
+  /// invalidate more (call `super`).
+  open func invalidationContext(
+    forInteractivelyMovingItems targetIndexPaths: [IndexPath],
+    withTargetPosition targetPosition: CGPoint, previousIndexPaths: [IndexPath],
+    previousPosition: CGPoint
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.targetIndexPathsForInteractivelyMovingItems = targetIndexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.interactiveMovementTarget = targetPosition
+    context.invalidateItems(at: movedItems(targetIndexPaths, previousIndexPaths))
+    return context
+  }
+
+  /// The context that invalidates the layout when an interactive movement ends: `indexPaths`
+  /// are the items' final index paths (their original ones when `movementCancelled`),
+  /// `previousIndexPaths` the ones they had during the movement. It records both and marks
+  /// the items at both invalid. Override it to invalidate more (call `super`).
+  open func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = makeInvalidationContext()
+    context.targetIndexPathsForInteractivelyMovingItems = indexPaths
+    context.previousIndexPathsForInteractivelyMovingItems = previousIndexPaths
+    context.invalidateItems(at: movedItems(indexPaths, previousIndexPaths))
+    return context
+  }
+
+  private func movedItems(_ a: [IndexPath], _ b: [IndexPath]) -> [IndexPath] {
+    var seen = Set<IndexPath>()
+    return (a + b).filter { seen.insert($0).inserted }
+  }
+
   /// The attributes of an item being moved interactively whose centre is at `position`: its
   /// usual attributes, copied, centred on the position and drawn above the others.
   open func layoutAttributesForInteractivelyMovingItem(

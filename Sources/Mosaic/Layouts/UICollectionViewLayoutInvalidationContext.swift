@@ -36,6 +36,19 @@ open class UICollectionViewLayoutInvalidationContext {
   /// How much the content size changes when the context is applied; `.zero` by default.
   open var contentSizeAdjustment: CGSize = .zero
 
+  /// The index paths the items being moved interactively now occupy (their potential drop
+  /// locations), in a context made for an interactive movement; nil otherwise.
+  open internal(set) var targetIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+  /// The index paths the items being moved interactively occupied before this change, in a
+  /// context made for an interactive movement (or for its end); nil otherwise.
+  open internal(set) var previousIndexPathsForInteractivelyMovingItems: [IndexPath]?
+
+  /// The point, in the collection view's content coordinates, the items being moved
+  /// interactively are dragged to, in a context made for an interactive movement; `.zero`
+  /// otherwise.
+  open internal(set) var interactiveMovementTarget: CGPoint = .zero
+
   /// Marks the items at `indexPaths` invalid.
   open func invalidateItems(at indexPaths: [IndexPath]) {
     invalidatedItemIndexPaths = (invalidatedItemIndexPaths ?? []) + indexPaths

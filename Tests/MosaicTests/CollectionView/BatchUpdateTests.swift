@@ -5,7 +5,7 @@ import Testing
 
 /// A flow layout that records the update calls it receives.
 @MainActor
-final class RecordingFlowLayout: UICollectionViewFlowLayout {
+final class UpdateRecordingLayout: UICollectionViewFlowLayout {
   var calls: [String] = []
   override func prepare() {
     calls.append("prepare")
@@ -175,7 +175,7 @@ func gridFrame(_ i: Int) -> CGRect {
   @Test func theLayoutHearsAboutTheUpdateInUIKitsOrder() {
     VirtualTime.start()
     let model = ElementModel(counts: [6])
-    let layout = RecordingFlowLayout()
+    let layout = UpdateRecordingLayout()
     let view = makeElementView(model, layout: layout)
     layout.calls.removeAll()
     model.sections[0] = [0, 7, 2, 8, 4, 5, 9]
