@@ -55,13 +55,16 @@ extension UICollectionView {
   /// message in debug builds (in release builds the message goes to standard error and the
   /// collection view reloads its data). Otherwise the layout is told about the changes and
   /// every element animates to its new place in about 0.3 s; `completion` is called with
-  /// `true` when the animation ends, `false` if another change interrupted it.
+  /// `true` when the animation ends, `false` if another change interrupted it. An interactive
+  /// movement in progress is cancelled first.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
     if pendingBatch != nil {
       updates?()
       if let completion { pendingBatch?.completions.append(completion) }
       return
     }
+    // A change of the data under a dragged item ends the drag first: the item goes back.
+    if interactiveMovement != nil { cancelInteractiveMovement() }
     let oldCounts = loadedCounts()
     pendingBatch = PendingBatch()
     updates?()

@@ -299,8 +299,10 @@ open class UICollectionView: UIScrollView {
   }
 
   /// Reloads everything: the counts are read again, every visible view is removed (and
-  /// reused), the selection is cleared and the layout is invalidated.
+  /// reused), the selection is cleared and the layout is invalidated. An interactive movement
+  /// in progress is cancelled.
   open func reloadData() {
+    if interactiveMovement != nil { cancelInteractiveMovement() }
     sectionCounts = nil
     finishDepartingViews(serial: nil)
     removeAllVisibleViews()

@@ -435,6 +435,22 @@ func gridFrame(_ i: Int) -> CGRect {
     #expect(completion == false)
   }
 
+  @Test func anUpdateDuringADragPutsTheDraggedItemBackFirst() {
+    VirtualTime.start()
+    let model = MovingElementModel(counts: [10])
+    let view = makeElementView(model)
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: gridFrame(6).midX, y: gridFrame(6).midY))
+    #expect(shown(view, 6) == 0)
+    model.sections[0].append(42)
+    view.insertItems(at: [IndexPath(item: 10, section: 0)])
+    #expect(model.moves == 0)
+    VirtualTime.advance(by: 0.4)
+    #expect(model.mismatches(in: view).isEmpty)
+    view.endInteractiveMovement()
+    #expect(model.moves == 0)
+  }
+
   @Test func debugBuildsStopWithUIKitsMessage() async throws {
     let result = try await #require(
       processExitsWith: .failure, observing: [\.standardErrorContent]

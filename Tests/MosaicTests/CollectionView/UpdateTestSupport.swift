@@ -120,11 +120,63 @@ final class ElementModel: UICollectionViewDataSource, UICollectionViewDelegate {
   }
 }
 
+/// An element model whose items can be dragged; counts the moves it is told about.
+@MainActor
+final class MovingElementModel: UICollectionViewDataSource, UICollectionViewDelegate {
+  let base: ElementModel
+  var moves = 0
+  init(counts: [Int]) { base = ElementModel(counts: counts) }
+  var sections: [[Int]] {
+    get { base.sections }
+    set { base.sections = newValue }
+  }
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { base.collectionView(collectionView, numberOfItemsInSection: section) }
+  func numberOfSections(in collectionView: UICollectionView) -> Int { base.sections.count }
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  { base.collectionView(collectionView, cellForItemAt: indexPath) }
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  { true }
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves += 1
+    let element = base.sections[sourceIndexPath.section].remove(at: sourceIndexPath.item)
+    base.sections[destinationIndexPath.section].insert(element, at: destinationIndexPath.item)
+  }
+  func mismatches(in view: UICollectionView) -> [String] { base.mismatches(in: view) }
+}
+
 /// A collection view over `model` with a flow layout of 50×50 items (and 20-point headers
 /// when the model has them), laid out at `size`.
 @MainActor
 func makeElementView(
-  _ model: ElementModel, size: CGSize = CGSize(width: 320, height: 200),
+  _ model: ElementModel,
+  size: CGSize = CGSize(width: 320, height: 200),
+  layout: UICollectionViewLayout? = nil
+) -> UICollectionView {
+  makeElementView(model, dataSource: model, size: size, layout: layout)
+}
+
+/// A collection view over `model` whose data source and delegate is `dataSource`.
+@MainActor
+func makeElementView(
+  _ model: MovingElementModel, size: CGSize = CGSize(width: 320, height: 200)
+) -> UICollectionView {
+  keptMovingModels.append(model)
+  return makeElementView(model.base, dataSource: model, size: size, layout: nil)
+}
+
+@MainActor var keptMovingModels: [MovingElementModel] = []
+
+@MainActor
+func makeElementView(
+  _ model: ElementModel, dataSource: UICollectionViewDataSource & UICollectionViewDelegate,
+  size: CGSize = CGSize(width: 320, height: 200),
   layout: UICollectionViewLayout? = nil
 ) -> UICollectionView {
   let flow = UICollectionViewFlowLayout()
@@ -135,8 +187,8 @@ func makeElementView(
   view.register(
     ElementHeader.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
     withReuseIdentifier: "header")
-  view.dataSource = model
-  view.delegate = model
+  view.dataSource = dataSource
+  view.delegate = dataSource
   keptElementModels.append(model)
   view.layoutIfNeeded()
   return view
