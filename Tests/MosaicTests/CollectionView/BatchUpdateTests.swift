@@ -435,6 +435,24 @@ func gridFrame(_ i: Int) -> CGRect {
     #expect(completion == false)
   }
 
+  @Test func decorationViewsFollowTheirElementsAndLeaveWithThem() {
+    VirtualTime.start()
+    let model = ElementModel(counts: [5])
+    let view = makeElementView(model, layout: ShelfLayout())
+    let shelves = { view.subviews.filter { $0 is ShelfView } }
+    #expect(shelves().count == 5)
+    let shelf0 = shelves().first { $0.frame.minY == 0 }
+    model.sections[0].remove(at: 2)
+    view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+    // The last shelf has no item any more: it stays until the animation ends, then goes.
+    #expect(shelves().count == 5)
+    VirtualTime.advance(by: 0.35)
+    #expect(shelves().count == 4)
+    #expect(shelves().contains { $0 === shelf0 })
+    #expect(Set(shelves().map(\.frame.minY)) == [0, 40, 80, 120])
+    #expect(model.mismatches(in: view).isEmpty)
+  }
+
   @Test func anUpdateDuringADragPutsTheDraggedItemBackFirst() {
     VirtualTime.start()
     let model = MovingElementModel(counts: [10])
