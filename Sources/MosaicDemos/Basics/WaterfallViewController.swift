@@ -1,3 +1,4 @@
+import Foundation
 import Mosaic
 
 extension BasicsDemo {
@@ -11,6 +12,7 @@ extension BasicsDemo {
     var collect: UICollectionView!
     private var lastReport = ""
     private var laidOutSize = CGSize.zero
+    private var scrollGeneration = 0
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -50,10 +52,15 @@ extension BasicsDemo {
       return cell
     }
 
-    /// Reports the first visible item while scrolling stops being reported: a compact line
-    /// once the offset changes.
-    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-      report("waterfall scrolled to \(Int(scrollView.contentOffset.y))")
+    /// Reports the offset once scrolling has been quiet for a moment (wheel, drag or
+    /// flick alike).
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollGeneration += 1
+      let generation = scrollGeneration
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in
+        guard let self, self.scrollGeneration == generation else { return }
+        report("waterfall scrolled to \(Int(self.collect.contentOffset.y))")
+      }
     }
 
     private func reportColumns(of layout: WaterfallCollectionLayout) {
