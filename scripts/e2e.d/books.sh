@@ -11,6 +11,18 @@ if launch_app books --demo books; then
   read -r r g b <<<"$(pixel $((X + 10)) $((Y + 214)))"
   check "books: the title label is on white (got $r $g $b)" near "$r" "$g" "$b" 255 255 255
 
+  # The list scrolls sideways: two notches of the horizontal wheel (button 7), 40 pt each.
+  xdotool mousemove $((X + 200)) $((Y + 150))
+  for _ in 1 2; do xdotool click 7; sleep 0.05; done
+  check "books: the horizontal wheel scrolls the list by 80 pt" wait_for "books: scrolled to 80$" 5
+  import -window root "$work/books-scrolled.png"
+  read -r r g b <<<"$(pixel $((X + 3)) $((Y + 61)))"
+  check "books: the first column moved off the left edge (got $r $g $b)" \
+    eval '! near "$r" "$g" "$b" 245 240 230'
+  for _ in 1 2; do xdotool click 6; sleep 0.05; done
+  check "books: and back to the start" wait_for "books: scrolled to 0$" 5
+  sleep 0.3
+
   # Horizontal flow: the second column starts at 2 + 120 + 10; its first book is item 2.
   tap 190 120
   check "books: a tap opens book 2" wait_for "books: open 2 疯狂HTML5/CSS3/JavaScript讲义" 5

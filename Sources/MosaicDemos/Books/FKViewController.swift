@@ -1,3 +1,4 @@
+import Foundation
 import Mosaic
 
 extension BooksDemo {
@@ -14,6 +15,7 @@ extension BooksDemo {
     var grid: UICollectionView!
     /// Whether cells are half their cover's size (part two) instead of the layout's 120×160.
     private(set) var halfSize = false
+    private var scrollGeneration = 0
 
     override func viewDidLoad() {
       super.viewDidLoad()
@@ -99,6 +101,16 @@ extension BooksDemo {
       let rowNo = indexPath.row
       detailController.imageName = covers[rowNo]
       detailController.bookNo = rowNo
+    }
+
+    /// Reports the horizontal offset once scrolling has been quiet for a moment.
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+      scrollGeneration += 1
+      let generation = scrollGeneration
+      DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in
+        guard let self, self.scrollGeneration == generation else { return }
+        report("scrolled to \(Int(self.grid.contentOffset.x))")
+      }
     }
 
     // MARK: UICollectionViewDelegateFlowLayout (part two)
