@@ -89,13 +89,15 @@ enum BasicsDemo {
     /// The post's 刷新对应列: reloads section 0 in a batch update; the items come back with
     /// new colours.
     func reload() {
-      collect.performBatchUpdates({
-        self.collect.reloadSections(IndexSet(integer: 0))
-      }) { [weak self] _ in
-        guard let self else { return }
-        self.reloads += 1
-        report("reloaded \(self.reloads), colors \(self.colors.joined(separator: ","))")
-      }
+      collect.performBatchUpdates(
+        {
+          self.collect.reloadSections(IndexSet(integer: 0))
+        },
+        completion: { [weak self] _ in
+          guard let self else { return }
+          self.reloads += 1
+          report("reloaded \(self.reloads), colors \(self.colors.joined(separator: ","))")
+        })
     }
 
     func showWaterfall() {
