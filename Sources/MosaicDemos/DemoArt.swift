@@ -45,3 +45,119 @@ enum DemoArt {
     }
   }
 }
+
+extension DemoArt {
+  /// The size of a gallery thumbnail, in points.
+  static let thumbnailSize = CGSize(width: 160, height: 100)
+
+  /// A small picture of the demo called `id`, for its card in the gallery; a plain tile for
+  /// an unknown id.
+  static func thumbnail(for id: String) -> UIImage {
+    let size = thumbnailSize
+    return UIGraphicsImageRenderer(size: size).image { context in
+      let cg = context.cgContext
+      switch id {
+      case "desktop": drawDesktop(cg, size)
+      case "books": drawBooks(cg, size)
+      case "circle": drawCircle(cg, size)
+      case "channels": drawChannels(cg, size)
+      case "guide": drawGuide(cg, size)
+      case "basics": drawBasics(cg, size)
+      default:
+        cg.setFillColor(UIColor.lightGray)
+        cg.fill(CGRect(origin: .zero, size: size))
+      }
+    }
+  }
+
+  /// A colour of a fixed palette, picked by `index`.
+  static func paletteColor(_ index: Int) -> UIColor {
+    let hues: [CGFloat] = [0.58, 0.02, 0.33, 0.12, 0.75, 0.48, 0.92, 0.08]
+    return UIColor(hue: hues[index % hues.count], saturation: 0.6, brightness: 0.9, alpha: 1)
+  }
+
+  private static func drawDesktop(_ cg: CGContext, _ size: CGSize) {
+    UIColor(patternImage: checkerTile()).setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    for i in 0..<6 {
+      let x = 12 + CGFloat(i % 3) * 48
+      let y = 10 + CGFloat(i / 3) * 46
+      UIColor.white.setFill()
+      cg.fill(CGRect(x: x, y: y, width: 40, height: 38))
+      paletteColor(i).setFill()
+      cg.fill(CGRect(x: x + 4, y: y + 4, width: 32, height: 30))
+    }
+  }
+
+  private static func drawBooks(_ cg: CGContext, _ size: CGSize) {
+    UIColor(red: 0.93, green: 0.9, blue: 0.84, alpha: 1).setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    for i in 0..<5 {
+      let rect = CGRect(x: 10 + CGFloat(i) * 30, y: 18, width: 26, height: 64)
+      paletteColor(i + 1).setFill()
+      UIBezierPath(roundedRect: rect, cornerRadius: 3).fill()
+      UIColor(white: 1, alpha: 0.8).setFill()
+      cg.fill(CGRect(x: rect.minX + 4, y: rect.minY + 10, width: rect.width - 8, height: 6))
+    }
+  }
+
+  private static func drawCircle(_ cg: CGContext, _ size: CGSize) {
+    UIColor.gray.setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    let center = CGPoint(x: size.width / 2, y: size.height / 2)
+    for i in 0..<12 {
+      let angle = 2 * CGFloat.pi * CGFloat(i) / 12
+      let c = CGPoint(x: center.x + 36 * cos(angle), y: center.y + 36 * sin(angle))
+      paletteColor(3).setFill()
+      UIBezierPath(ovalIn: CGRect(x: c.x - 7, y: c.y - 7, width: 14, height: 14)).fill()
+    }
+  }
+
+  private static func drawChannels(_ cg: CGContext, _ size: CGSize) {
+    UIColor.white.setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    for row in 0..<4 {
+      for col in 0..<4 {
+        let rect = CGRect(
+          x: 8 + CGFloat(col) * 38, y: 10 + CGFloat(row) * 22 + (row >= 2 ? 6 : 0),
+          width: 32, height: 16)
+        (row < 2
+          ? UIColor(white: 0.9, alpha: 1) : UIColor(red: 1, green: 0.9, blue: 0.85, alpha: 1))
+          .setFill()
+        UIBezierPath(roundedRect: rect, cornerRadius: 4).fill()
+      }
+    }
+    UIColor.red.setFill()
+    cg.fill(CGRect(x: 8, y: 55, width: 144, height: 1))
+  }
+
+  private static func drawGuide(_ cg: CGContext, _ size: CGSize) {
+    UIColor(white: 0.96, alpha: 1).setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    for i in 0..<8 {
+      let rect = CGRect(
+        x: 10 + CGFloat(i % 4) * 36, y: 14 + CGFloat(i / 4) * 40, width: 32, height: 32)
+      paletteColor(i + 4).setFill()
+      cg.fill(rect)
+      if i == 1 || i == 6 {
+        UIColor.systemBlue.setFill()
+        UIBezierPath(ovalIn: CGRect(x: rect.maxX - 12, y: rect.maxY - 12, width: 10, height: 10))
+          .fill()
+      }
+    }
+  }
+
+  private static func drawBasics(_ cg: CGContext, _ size: CGSize) {
+    UIColor.white.setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    let heights: [[CGFloat]] = [[30, 44, 40], [46, 26, 50]]
+    for (column, items) in heights.enumerated() {
+      var y: CGFloat = 6
+      for (i, h) in items.enumerated() {
+        paletteColor(column * 3 + i).setFill()
+        cg.fill(CGRect(x: 8 + CGFloat(column) * 74, y: y, width: 70, height: h))
+        y += h + 4
+      }
+    }
+  }
+}

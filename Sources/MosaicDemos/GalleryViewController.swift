@@ -1,37 +1,45 @@
 import Foundation
 import Mosaic
 
-/// The gallery's first screen: the showcase in a scroll view. A tap on a card opens it, a
-/// long press lifts a card and drags it, the wheel and a drag scroll, Ctrl+C copies the title.
-/// What happens is printed on standard output, one line per change, for the end-to-end tests.
-final class GalleryViewController: UIViewController {
-  let scrollView = UIScrollView()
-  let showcase = ShowcaseView(frame: .zero)
-  private var lifted: UIView?
+/// The gallery's first screen, titled "Mosaic": a collection view with a flow layout listing
+/// the demos of `DemoCatalog.all` as cards (a drawn thumbnail, the title and the subtitle).
+/// Tapping a card pushes its demo; the bar buttons open the two stress screens of
+/// GridDemos.swift. What happens is printed on standard output for the end-to-end tests.
+final class GalleryViewController: UICollectionViewController, UICollectionViewDelegateFlowLayout {
+  private let demos = DemoCatalog.all
+  private let thumbnails: [UIImage]
+  private var appearances = 0
   private var scrollGeneration = 0
-  private var liftOffset = CGPoint.zero
+
+  init() {
+    thumbnails = DemoCatalog.all.map { DemoArt.thumbnail(for: $0.id) }
+    let layout = UICollectionViewFlowLayout()
+    layout.minimumLineSpacing = 16
+    layout.minimumInteritemSpacing = 12
+    layout.sectionInset = UIEdgeInsets(top: 16, left: 16, bottom: 16, right: 16)
+    super.init(collectionViewLayout: layout)
+    title = "Mosaic"
+  }
+
+  required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    title = "Mosaic"
-    view.backgroundColor = .systemBackground
-    scrollView.frame = view.bounds
-    scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    scrollView.alwaysBounceVertical = true
-    scrollView.delegate = self
-    view.addSubview(scrollView)
-    scrollView.addSubview(showcase)
-
-    let tap = UITapGestureRecognizer(target: self, action: GalleryViewController.handleTap)
-    showcase.addGestureRecognizer(tap)
-    let press = UILongPressGestureRecognizer(
-      target: self, action: GalleryViewController.handlePress)
-    showcase.addGestureRecognizer(press)
-
+    collectionView.backgroundColor = UIColor(red: 0.93, green: 0.93, blue: 0.95, alpha: 1)
+    collectionView.alwaysBounceVertical = true
+    collectionView.register(GalleryCell.self, forCellWithReuseIdentifier: GalleryCell.reuseID)
     navigationItem.leftBarButtonItem = UIBarButtonItem(
       title: "Grid", style: .plain, target: self, action: GalleryViewController.showGrid)
     navigationItem.rightBarButtonItem = UIBarButtonItem(
       title: "Waterfall", style: .plain, target: self, action: GalleryViewController.showWaterfall)
+  }
+
+  /// Reports a return from a demo: every appearance but the launch one (the gallery never
+  /// appeared at launch when a demo was opened over it with `--demo`).
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    if appearances > 0 || AppDelegate.initialDemo != nil { report("back") }
+    appearances += 1
   }
 
   func showGrid() {
@@ -44,64 +52,49 @@ final class GalleryViewController: UIViewController {
     navigationController?.pushViewController(WaterfallDemoViewController(), animated: true)
   }
 
-  override func viewDidLayoutSubviews() {
-    super.viewDidLayoutSubviews()
-    let width = scrollView.bounds.width
-    let height = max(showcase.preferredHeight(forWidth: width), scrollView.bounds.height + 1)
-    showcase.frame = CGRect(x: 0, y: 0, width: width, height: height)
-    scrollView.contentSize = showcase.frame.size
+  // MARK: Data source and delegate
+
+  override func collectionView(
+    _ collectionView: UICollectionView, numberOfItemsInSection section: Int
+  ) -> Int {
+    demos.count
   }
 
-  override func viewDidAppear(_ animated: Bool) {
-    super.viewDidAppear(animated)
-    becomeFirstResponder()
+  override func collectionView(
+    _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+  ) -> UICollectionViewCell {
+    let cell =
+      collectionView.dequeueReusableCell(
+        withReuseIdentifier: GalleryCell.reuseID, for: indexPath) as! GalleryCell
+    let demo = demos[indexPath.item]
+    cell.configure(title: demo.title, subtitle: demo.subtitle, image: thumbnails[indexPath.item])
+    return cell
   }
 
-  override var canBecomeFirstResponder: Bool { true }
-
-  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
-    guard let key = presses.first?.key else { return }
-    if key.modifierFlags.contains(.control) && key.charactersIgnoringModifiers == "c" {
-      UIPasteboard.general.string = "Mosaic"
-      report("copied Mosaic")
-    } else {
-      super.pressesBegan(presses, with: event)
-    }
+  override func collectionView(
+    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
+  ) {
+    collectionView.deselectItem(at: indexPath, animated: false)
+    let demo = demos[indexPath.item]
+    report("open \(demo.id)")
+    navigationController?.pushViewController(demo.make(), animated: true)
   }
 
-  func handleTap(_ recognizer: UITapGestureRecognizer) {
-    guard let card = showcase.card(at: recognizer.location(in: showcase)) else { return }
-    report("open \(card.name)")
-    navigationController?.pushViewController(
-      CardDetailViewController(name: card.name, image: card.image), animated: true)
+  /// One card a row across the width: the thumbnail on the left, the text on the right.
+  func collectionView(
+    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+    sizeForItemAt indexPath: IndexPath
+  ) -> CGSize {
+    CGSize(width: max(1, collectionView.bounds.width - 32), height: 96)
   }
 
-  func handlePress(_ recognizer: UILongPressGestureRecognizer) {
-    let point = recognizer.location(in: showcase)
-    switch recognizer.state {
-    case .began:
-      guard let card = showcase.card(at: point) else { return }
-      lifted = card.view
-      liftOffset = CGPoint(x: card.view.center.x - point.x, y: card.view.center.y - point.y)
-      showcase.bringSubviewToFront(card.view)
-      UIView.animate(withDuration: 0.2) {
-        card.view.transform = CGAffineTransform(scaleX: 1.1, y: 1.1)
-        card.view.alpha = 0.9
-      }
-      report("lift \(card.name)")
-    case .changed:
-      lifted?.center = CGPoint(x: point.x + liftOffset.x, y: point.y + liftOffset.y)
-    case .ended, .cancelled:
-      guard let view = lifted else { return }
-      UIView.animate(withDuration: 0.2) {
-        view.transform = .identity
-        view.alpha = 1
-      }
-      let name = showcase.name(of: view) ?? "?"
-      report("drop \(name) at \(Int(view.center.x)),\(Int(view.center.y))")
-      lifted = nil
-    default:
-      break
+  /// Reports the offset once scrolling has been quiet for a moment.
+  override func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    scrollGeneration += 1
+    let generation = scrollGeneration
+    DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in
+      guard let self, self.scrollGeneration == generation else { return }
+      self.report("scrolled to \(Int(self.collectionView.contentOffset.y))")
     }
   }
 
@@ -110,45 +103,52 @@ final class GalleryViewController: UIViewController {
   }
 }
 
-extension GalleryViewController: UIScrollViewDelegate {
-  /// Reports the offset once scrolling has been quiet for a moment (wheel glides, flicks and
-  /// drags alike).
-  func scrollViewDidScroll(_ scrollView: UIScrollView) {
-    scrollGeneration += 1
-    let generation = scrollGeneration
-    DispatchQueue.main.asyncAfter(deadline: .now() + 0.4) { [weak self] in
-      guard let self, self.scrollGeneration == generation else { return }
-      self.report("scrolled to \(Int(self.scrollView.contentOffset.y))")
-    }
-  }
-}
+/// A gallery card: a white rounded card with the demo's thumbnail on the left, its title and
+/// subtitle on the right.
+final class GalleryCell: UICollectionViewCell {
+  static let reuseID = "GalleryCell"
+  let imageView = UIImageView()
+  let titleLabel = UILabel()
+  let subtitleLabel = UILabel()
 
-/// A card opened from the gallery: its picture, large, and its name.
-final class CardDetailViewController: UIViewController {
-  let name: String
-  let image: UIImage?
-
-  init(name: String, image: UIImage?) {
-    self.name = name
-    self.image = image
-    super.init(nibName: nil, bundle: nil)
-    title = name
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    backgroundColor = .white
+    layer.cornerRadius = 12
+    layer.shadowOpacity = 0.15
+    layer.shadowRadius = 4
+    layer.shadowOffset = CGSize(width: 0, height: 2)
+    contentView.layer.cornerRadius = 12
+    contentView.clipsToBounds = true
+    imageView.contentMode = .scaleAspectFill
+    imageView.clipsToBounds = true
+    contentView.addSubview(imageView)
+    titleLabel.font = .boldSystemFont(ofSize: 16)
+    titleLabel.textColor = .black
+    contentView.addSubview(titleLabel)
+    subtitleLabel.font = .systemFont(ofSize: 13)
+    subtitleLabel.textColor = .darkGray
+    subtitleLabel.numberOfLines = 2
+    contentView.addSubview(subtitleLabel)
   }
 
   required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.backgroundColor = .systemBackground
-    let imageView = UIImageView(image: image)
-    imageView.contentMode = .scaleAspectFit
-    imageView.frame = view.bounds.insetBy(dx: 20, dy: 40)
-    imageView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    view.addSubview(imageView)
+  func configure(title: String, subtitle: String, image: UIImage) {
+    titleLabel.text = title
+    subtitleLabel.text = subtitle
+    imageView.image = image
   }
 
-  override func viewDidDisappear(_ animated: Bool) {
-    super.viewDidDisappear(animated)
-    DemoLog.report("gallery: closed \(name)")
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    let b = contentView.bounds
+    let thumb = DemoArt.thumbnailSize
+    let imageWidth = min(b.height * thumb.width / thumb.height, b.width * 0.4).rounded()
+    imageView.frame = CGRect(x: 0, y: 0, width: imageWidth, height: b.height)
+    let textX = imageWidth + 12
+    let textWidth = max(0, b.width - textX - 8)
+    titleLabel.frame = CGRect(x: textX, y: 14, width: textWidth, height: 22)
+    subtitleLabel.frame = CGRect(x: textX, y: 40, width: textWidth, height: 40)
   }
 }

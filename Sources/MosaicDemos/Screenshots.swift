@@ -1,9 +1,12 @@
 import Foundation
 import Mosaic
 
-/// Renders the gallery's screens to PNG files without a window.
+/// Renders the gallery's screens to PNG files without a window, at scale 2: `gallery.png`,
+/// each demo's first screen as `<id>.png` (in `DemoCatalog.all` order), then `grid.png` and
+/// `waterfall.png` (the stress screens behind the gallery's bar buttons).
 @MainActor
 enum Screenshots {
+  /// Writes the PNG files into `directory`, creating it if needed; exits on failure.
   static func render(into directory: String) {
     let url = URL(fileURLWithPath: directory, isDirectory: true)
     do {
@@ -11,10 +14,9 @@ enum Screenshots {
     } catch {
       fail("cannot create \(directory): \(error)")
     }
-    let screens: [(String, UIViewController?)] = [
-      ("gallery", nil), ("grid", BigGridViewController()),
-      ("waterfall", WaterfallDemoViewController()),
-    ]
+    var screens: [(String, UIViewController?)] = [("gallery", nil)]
+    for demo in DemoCatalog.all { screens.append((demo.id, demo.make())) }
+    screens += [("grid", BigGridViewController()), ("waterfall", WaterfallDemoViewController())]
     for (name, pushed) in screens {
       let window = UIWindow(frame: UIScreen.main.bounds)
       let navigation = UINavigationController(rootViewController: GalleryViewController())
