@@ -23,7 +23,7 @@ near() {
 }
 
 # launch_app NAME [ARGS...]: starts mosaic-demos (390x844) with ARGS, logging to
-# $work/NAME.log ($log), waits for its window and sets pid, wid, X, Y, WIDTH, HEIGHT.
+# $work/NAME.log ($log), waits (up to 30 s) for its window and sets pid, wid, X, Y, WIDTH, HEIGHT.
 # Returns 1 when no window appears.
 launch_app() {
   local name=$1; shift
@@ -31,7 +31,7 @@ launch_app() {
   MOSAIC_WINDOW_SIZE=${MOSAIC_WINDOW_SIZE:-390x844} "$app" "$@" >"$log" 2>&1 &
   pid=$!
   wid=""
-  for _ in $(seq 1 100); do
+  for _ in $(seq 1 300); do
     wid=$(xdotool search --onlyvisible --name mosaic-demos 2>/dev/null | head -n 1)
     [ -n "$wid" ] && break
     sleep 0.1

@@ -144,7 +144,7 @@ extension UICollectionView {
 
   /// The data source's counts now, read without replacing the cached ones.
   private func currentDataSourceCounts() -> [Int] {
-    guard let dataSource else { return [] }
+    guard let dataSource else { return [0] }
     let sections = max(0, dataSource.numberOfSections(in: self))
     return (0..<sections).map {
       max(0, dataSource.collectionView(self, numberOfItemsInSection: $0))

@@ -243,7 +243,9 @@ open class UICollectionView: UIScrollView {
   /// The counts, read from the data source if they are not known.
   func loadedCounts() -> [Int] {
     if let sectionCounts { return sectionCounts }
-    var counts: [Int] = []
+    // Without a data source there is one empty section, as in UIKit (an unimplemented
+    // `numberOfSections(in:)` means one section).
+    var counts: [Int] = dataSource == nil ? [0] : []
     if let dataSource {
       let sections = max(0, dataSource.numberOfSections(in: self))
       counts.reserveCapacity(sections)

@@ -8,16 +8,18 @@ extension UIWindow {
   ///
   /// The deltas go to the first scroll view, from the deepest view under the point upwards,
   /// that is scroll-enabled and can still scroll in that direction; the offset stays within
-  /// the content's edges (the wheel does not rubber-band).
+  /// the content's edges (the wheel does not rubber-band). Over a scroll view whose content
+  /// only scrolls sideways, a plain mouse wheel's vertical notches scroll it sideways.
   func deliverScroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, precise: Bool) {
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
     var view = hitTest(point, with: nil)
     while let candidate = view {
-      if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled,
-        scrollView.canScrollByWheel(dx: dx, dy: dy)
-      {
-        scrollView.scrollByWheel(dx: dx, dy: dy, precise: precise)
-        return
+      if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
+        let (x, y) = scrollView.wheelDeltas(dx: dx, dy: dy, precise: precise)
+        if scrollView.canScrollByWheel(dx: x, dy: y) {
+          scrollView.scrollByWheel(dx: x, dy: y, precise: precise)
+          return
+        }
       }
       view = candidate.superview
     }
@@ -32,6 +34,16 @@ extension UIScrollView {
   private var wheelBase: CGPoint {
     if let motion, motion.purpose == .wheel { return motion.restingOffset(from: contentOffset) }
     return contentOffset
+  }
+
+  /// The deltas a wheel event applies here: a mouse wheel's vertical notches scroll sideways
+  /// when the content only scrolls sideways (as desktop toolkits do); otherwise unchanged.
+  func wheelDeltas(dx: CGFloat, dy: CGFloat, precise: Bool) -> (CGFloat, CGFloat) {
+    let insets = adjustedContentInset
+    guard !precise, dx == 0, dy != 0, contentExceedsWidth(insets: insets),
+      !contentExceedsHeight(insets: insets)
+    else { return (dx, dy) }
+    return (dy, 0)
   }
 
   /// Whether the content can move by the wheel deltas in at least one of their directions.

@@ -37,6 +37,19 @@ struct WheelScrollingTests {
     #expect(scrollView.indicators.vertical.opacity == 0)
   }
 
+  @Test func aMouseWheelScrollsSidewaysContentSideways() {
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 400, height: 200))
+    let scrollView = makeScrollView(
+      size: CGSize(width: 400, height: 200), contentSize: CGSize(width: 1200, height: 200))
+    window.addSubview(scrollView)
+    window.deliverScroll(dx: 0, dy: 80, at: CGPoint(x: 100, y: 100), precise: false)
+    VirtualTime.advance(by: 0.2)
+    #expect(scrollView.contentOffset == CGPoint(x: 80, y: 0))
+    // Touchpad deltas keep their direction.
+    window.deliverScroll(dx: 0, dy: 30, at: CGPoint(x: 100, y: 100), precise: true)
+    #expect(scrollView.contentOffset == CGPoint(x: 80, y: 0))
+  }
+
   @Test func wheelScrollingStaysWithinTheContent() {
     let (window, scrollView, _) = makeWindow()
     window.deliverScroll(dx: 0, dy: 5000, at: CGPoint(x: 10, y: 10), precise: false)
