@@ -55,6 +55,10 @@ extension UICollectionView {
       view.reuseIdentifier = key.identifier
     }
     view.dequeueToken = viewRequestSerial
+    if let attributes = requestedAttributes {
+      requestedAttributes = nil
+      UIView.performWithoutAnimation { apply(attributes, to: view) }
+    }
     return view
   }
 
@@ -132,6 +136,8 @@ extension UICollectionView {
       guard let dataSource else { return nil }
       viewRequestSerial += 1
       let serial = viewRequestSerial
+      requestedAttributes = attributes
+      defer { requestedAttributes = nil }
       let cell = dataSource.collectionView(
         self, cellForItemAt: dataSourceIndexPath(forDisplayed: path))
       checkReturned(cell, serial: serial, method: "cellForItemAtIndexPath:", path: path)
@@ -142,6 +148,8 @@ extension UICollectionView {
       guard let dataSource else { return nil }
       viewRequestSerial += 1
       let serial = viewRequestSerial
+      requestedAttributes = attributes
+      defer { requestedAttributes = nil }
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: kind, at: path)
       checkReturned(
