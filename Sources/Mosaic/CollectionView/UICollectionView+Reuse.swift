@@ -51,7 +51,9 @@ extension UICollectionView {
       view = reused
       view.prepareForReuse()
     } else {
+      UICollectionReusableView.creationFrame = requestedAttributes?.frame ?? .zero
       view = type.init()
+      UICollectionReusableView.creationFrame = .zero
       view.reuseIdentifier = key.identifier
     }
     view.dequeueToken = viewRequestSerial
