@@ -5,6 +5,19 @@ import Mosaic
 // demo already pushed; `mosaic-demos --screenshot DIR` renders the screens to PNG files
 // without a window.
 let arguments = CommandLine.arguments
+// `mosaic-demos --generate-assets DIR` draws the demos' pictures into DIR (the files in
+// Sources/MosaicDemos/Assets/ were made this way).
+if let i = arguments.firstIndex(of: "--generate-assets") {
+  let directory = i + 1 < arguments.count ? arguments[i + 1] : "Assets"
+  do {
+    let paths = try MainActor.assumeIsolated { try DesktopArt.writeAssets(into: directory) }
+    print(paths.joined(separator: "\n"))
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("mosaic-demos: cannot write the assets: \(error)\n".utf8))
+    exit(1)
+  }
+}
 if let i = arguments.firstIndex(of: "--screenshot") {
   let directory = i + 1 < arguments.count ? arguments[i + 1] : "screenshots"
   MainActor.assumeIsolated {

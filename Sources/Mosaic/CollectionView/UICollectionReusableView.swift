@@ -12,12 +12,16 @@ open class UICollectionReusableView: UIView {
     super.init(frame: frame)
   }
 
-  /// Creates a reusable view with a zero frame. The collection view creates views of
-  /// registered classes with this initializer, which calls `init(frame:)`; subclasses that
-  /// override `init(frame:)` inherit it.
+  /// Creates a reusable view by calling `init(frame:)`: with the element's frame from the
+  /// layout when the collection view creates a view of a registered class (as UIKit does),
+  /// else with a zero frame. Subclasses that override `init(frame:)` inherit it.
   public required convenience init() {
-    self.init(frame: .zero)
+    self.init(frame: UICollectionReusableView.creationFrame)
   }
+
+  /// The frame `init()` passes to `init(frame:)`: set by the collection view while it creates
+  /// a view for an element.
+  static var creationFrame = CGRect.zero
 
   /// The identifier the view was dequeued with; nil for a view created directly.
   open internal(set) var reuseIdentifier: String?

@@ -51,10 +51,16 @@ extension UICollectionView {
       view = reused
       view.prepareForReuse()
     } else {
+      UICollectionReusableView.creationFrame = requestedAttributes?.frame ?? .zero
       view = type.init()
+      UICollectionReusableView.creationFrame = .zero
       view.reuseIdentifier = key.identifier
     }
     view.dequeueToken = viewRequestSerial
+    if let attributes = requestedAttributes {
+      requestedAttributes = nil
+      UIView.performWithoutAnimation { apply(attributes, to: view) }
+    }
     return view
   }
 
@@ -132,6 +138,8 @@ extension UICollectionView {
       guard let dataSource else { return nil }
       viewRequestSerial += 1
       let serial = viewRequestSerial
+      requestedAttributes = attributes
+      defer { requestedAttributes = nil }
       let cell = dataSource.collectionView(
         self, cellForItemAt: dataSourceIndexPath(forDisplayed: path))
       checkReturned(cell, serial: serial, method: "cellForItemAtIndexPath:", path: path)
@@ -142,6 +150,8 @@ extension UICollectionView {
       guard let dataSource else { return nil }
       viewRequestSerial += 1
       let serial = viewRequestSerial
+      requestedAttributes = attributes
+      defer { requestedAttributes = nil }
       let view = dataSource.collectionView(
         self, viewForSupplementaryElementOfKind: kind, at: path)
       checkReturned(

@@ -272,6 +272,9 @@ open class UICollectionView: UIScrollView {
   var departingSurvivors: [ElementKey: UICollectionReusableView] = [:]
   /// The cell `reconfigureItems(at:)` is configuring: dequeuing for it returns the cell itself.
   var reconfiguringCell: (path: IndexPath, cell: UICollectionViewCell)?
+  /// The attributes of the element the data source is being asked for: dequeuing applies
+  /// them, so the view already has its frame while the data source configures it (UIKit).
+  var requestedAttributes: UICollectionViewLayoutAttributes?
 
   /// The number of sections, as the data source last reported it.
   open var numberOfSections: Int { loadedCounts().count }

@@ -78,6 +78,29 @@ public final class UIImage: Sendable, CustomStringConvertible {
     self.init(cgImage: image.bitmap, scale: image.scale, orientation: .up)
   }
 
+  /// Finds an image by name in a bundle's resources, for a trait environment, and caches it.
+  ///
+  /// With a nil `bundle` the image is looked up as `UIImage(named:)` does (the main bundle,
+  /// then the current directory); otherwise only in `bundle.resourcePath`. The names tried
+  /// are those of `UIImage(named:)`; when `traitCollection` specifies a display scale of 2
+  /// or 3, the `@2x` or `@3x` file is preferred. Nil when no file by that name holds a valid
+  /// image.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?
+  ) {
+    let directories: [String]
+    if let bundle {
+      guard let resources = bundle.resourcePath else { return nil }
+      directories = [resources]
+    } else {
+      directories = UIImage.mainDirectories()
+    }
+    let scale = traitCollection?.displayScale ?? 0
+    guard let image = UIImage.loadNamed(name, in: directories, preferredScale: scale)
+    else { return nil }
+    self.init(cgImage: image.bitmap, scale: image.scale, orientation: .up)
+  }
+
   /// The image's orientation: always `.up` in Mosaic.
   public var imageOrientation: UIImage.Orientation { .up }
 
@@ -129,20 +152,39 @@ public final class UIImage: Sendable, CustomStringConvertible {
   private static let extensions = ["png", "jpg", "jpeg", "JPG", "gif", "bmp"]
 
   private static func loadNamed(_ name: String) -> UIImage? {
-    guard !name.isEmpty else { return nil }
-    if let cached = cache.image(named: name) { return cached }
+    loadNamed(name, in: mainDirectories(), preferredScale: 0)
+  }
+
+  /// The main bundle's resources, then the current directory.
+  private static func mainDirectories() -> [String] {
     var directories: [String] = []
     if let resources = Bundle.main.resourcePath { directories.append(resources) }
     directories.append(FileManager.default.currentDirectoryPath)
+    return directories
+  }
+
+  /// The first valid image among the candidate files of `name` in `directories` (those of
+  /// `preferredScale` first when it is 2 or 3), cached by directories, scale and name.
+  private static func loadNamed(
+    _ name: String, in directories: [String], preferredScale: CGFloat
+  ) -> UIImage? {
+    guard !name.isEmpty else { return nil }
+    let key = "\(directories.joined(separator: "\u{0}"))\u{0}\(preferredScale)\u{0}\(name)"
+    if let cached = cache.image(named: key) { return cached }
+    var candidates = candidateFiles(for: name)
+    if preferredScale == 2 || preferredScale == 3 {
+      let preferred = candidates.filter { $0.1 == preferredScale }
+      candidates = preferred + candidates.filter { $0.1 != preferredScale }
+    }
     for directory in directories {
-      for (file, scale) in candidateFiles(for: name) {
+      for (file, scale) in candidates {
         let path = (directory as NSString).appendingPathComponent(file)
         guard FileManager.default.fileExists(atPath: path),
           let data = FileManager.default.contents(atPath: path),
           case .success(let bitmap) = ImageCodec.decode(data)
         else { continue }
         let image = UIImage(cgImage: bitmap, scale: scale, orientation: .up)
-        cache.store(image, named: name)
+        cache.store(image, named: key)
         return image
       }
     }
