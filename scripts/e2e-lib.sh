@@ -36,7 +36,13 @@ launch_app() {
     [ -n "$wid" ] && break
     sleep 0.1
   done
-  [ -n "$wid" ] || { echo "e2e: no window for $name (app pid $pid: $(kill -0 $pid 2>&1 && echo running || echo gone))"; return 1; }
+  if [ -z "$wid" ]; then
+    echo "e2e: no window for $name after 30 s (app pid $pid:" \
+      "$(kill -0 "$pid" 2>/dev/null && echo "running, in $(cat /proc/"$pid"/wchan 2>/dev/null)" || echo gone);" \
+      "windows named mosaic-demos: $(xdotool search --name mosaic-demos 2>/dev/null | tr '\n' ' '))"
+    echo "e2e: its log:"; cat "$log"
+    return 1
+  fi
   sleep 1.2
   eval "$(xdotool getwindowgeometry --shell "$wid")"  # X, Y, WIDTH, HEIGHT
   xdotool windowfocus --sync "$wid" 2>/dev/null || xdotool windowfocus "$wid"

@@ -84,7 +84,9 @@ final class PropertyAnimation {
   func value(at time: TimeInterval) -> AnimationValue {
     if time <= beginTime { return from }
     if isFinished(at: time) { return to }
-    var t = time - beginTime
+    // Elapsed time to the microsecond: the same moment of an animation gives the same value
+    // wherever the clock stands (its rounding errors grow with the clock's value).
+    var t = ((time - beginTime) * 1e6).rounded() / 1e6
     if repeats { t = t.truncatingRemainder(dividingBy: cycle) }
     if t > duration { t = cycle - t }  // the backward half of an autoreversing cycle
     let fraction = t / duration

@@ -29,6 +29,22 @@ struct ViewAnimationTests {
     #expect(v.layer.presentation()!.position == CGPoint(x: 105, y: 5))
   }
 
+  @Test func theSameMomentOfAnAnimationLooksTheSameWhateverTheClockReads() {
+    // Halfway through an ease-in-out move, sampled after frame-sized steps from clock values
+    // whose rounding differs: exactly the middle every time.
+    var positions: Set<CGFloat> = []
+    for offset in [0, 1.0 / 3, 777.777, 123_456.789] {
+      VirtualTime.advance(by: offset, step: max(offset, 1.0 / 60))
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      UIView.animate(withDuration: 0.3) { v.center = CGPoint(x: 149, y: 5) }
+      VirtualTime.advance(by: 0.15)
+      positions.insert(v.layer.presentation()!.position.x)
+      VirtualTime.advance(by: 0.2)
+    }
+    #expect(positions.count == 1)
+    #expect(abs((positions.first ?? 0) - 77) < 0.01)
+  }
+
   @Test func easeInOutCurveShapesTheProgress() {
     let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     UIView.animate(withDuration: 1) { v.center = CGPoint(x: 105, y: 5) }
