@@ -41,6 +41,9 @@ launch_app() {
       "$(kill -0 "$pid" 2>/dev/null && echo "running, in $(cat /proc/"$pid"/wchan 2>/dev/null)" || echo gone);" \
       "windows named mosaic-demos: $(xdotool search --name mosaic-demos 2>/dev/null | tr '\n' ' '))"
     echo "e2e: its log:"; cat "$log"
+    echo "e2e: the screen's windows:"; xwininfo -root -tree 2>&1 | sed -n '1,25p'
+    echo "e2e: its threads:"; for t in /proc/"$pid"/task/*; do
+      echo "  $(cat "$t/comm" 2>/dev/null) $(cat "$t/wchan" 2>/dev/null)"; done
     return 1
   fi
   sleep 1.2

@@ -78,8 +78,20 @@ final class SDLWindow {
     // counts), and desktop compositing stays on: this is an app, not a game.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-    if SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) != 0 {
-      throw HostError.noDisplay("SDL could not initialise video: \(lastError)")
+    // Use the display the environment names: without this SDL falls through to a windowless
+    // driver when the X server briefly refuses a connection, and the app runs unseen.
+    if let driver = preferredVideoDriver(in: ProcessInfo.processInfo.environment) {
+      SDL_SetHint(SDL_HINT_VIDEODRIVER, driver)
+    }
+    // A display server that has just let go of another client can refuse the next one for a
+    // moment: try a few times before giving up.
+    var attempt = 1
+    while SDL_Init(UInt32(SDL_INIT_VIDEO) | UInt32(SDL_INIT_EVENTS)) != 0 {
+      if attempt == 10 {
+        throw HostError.noDisplay("SDL could not initialise video: \(lastError)")
+      }
+      attempt += 1
+      SDL_Delay(200)
     }
     isVideoInitialized = true
   }
@@ -90,6 +102,16 @@ final class SDLWindow {
     func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
     if isSet("SDL_VIDEODRIVER") || isSet("DISPLAY") || isSet("WAYLAND_DISPLAY") { return nil }
     return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+  }
+
+  /// The SDL video driver for the display the environment names: `x11` when `DISPLAY` is
+  /// set, else `wayland` when `WAYLAND_DISPLAY` is; nil when `SDL_VIDEODRIVER` chooses.
+  nonisolated static func preferredVideoDriver(in environment: [String: String]) -> String? {
+    func isSet(_ name: String) -> Bool { !(environment[name] ?? "").isEmpty }
+    if isSet("SDL_VIDEODRIVER") { return nil }
+    if isSet("DISPLAY") { return "x11" }
+    if isSet("WAYLAND_DISPLAY") { return "wayland" }
+    return nil
   }
 
   /// SDL's most recent error text.

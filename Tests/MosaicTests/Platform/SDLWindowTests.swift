@@ -172,6 +172,17 @@ struct HostErrorTests {
     #expect(SDLWindow.missingDisplayReason(in: ["SDL_VIDEODRIVER": "offscreen"]) == nil)
   }
 
+  @Test func theDisplayTheEnvironmentNamesIsTheOneUsed() {
+    #expect(SDLWindow.preferredVideoDriver(in: ["DISPLAY": ":99"]) == "x11")
+    #expect(
+      SDLWindow.preferredVideoDriver(in: ["DISPLAY": ":99", "WAYLAND_DISPLAY": "wayland-0"])
+        == "x11")
+    #expect(SDLWindow.preferredVideoDriver(in: ["WAYLAND_DISPLAY": "wayland-0"]) == "wayland")
+    #expect(
+      SDLWindow.preferredVideoDriver(in: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "offscreen"]) == nil)
+    #expect(SDLWindow.preferredVideoDriver(in: [:]) == nil)
+  }
+
   @Test func keyCharactersFollowUIKitConventions() {
     #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
     #expect(
