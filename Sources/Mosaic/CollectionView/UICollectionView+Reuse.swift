@@ -340,7 +340,13 @@ extension UICollectionView {
     let dropped = prefetchedPaths.subtracting(wanted).sorted()
     prefetchedPaths = wanted
     guard let prefetcher = prefetchDataSource else { return }
-    if !dropped.isEmpty { prefetcher.collectionView(self, cancelPrefetchingForItemsAt: dropped) }
-    if !new.isEmpty { prefetcher.collectionView(self, prefetchItemsAt: new) }
+    // During a drag the data source knows the items by its own index paths.
+    if !dropped.isEmpty {
+      prefetcher.collectionView(
+        self, cancelPrefetchingForItemsAt: dropped.map(dataSourceIndexPath(forDisplayed:)))
+    }
+    if !new.isEmpty {
+      prefetcher.collectionView(self, prefetchItemsAt: new.map(dataSourceIndexPath(forDisplayed:)))
+    }
   }
 }
