@@ -94,18 +94,14 @@ open class UIMenuController {
       previousResponder: UIResponder.currentFirstResponder, choose: choose, dismissed: dismissed)
     self.presentation = presentation
 
-    overlay.onTouchOutside = { [weak self, weak presentation] in
+    let dismissThisMenu = { [weak self, weak presentation] in
       guard let presentation else { return }
       self?.dismiss(presentation)
     }
-    observer.onLeave = { [weak self, weak presentation] in
-      guard let presentation else { return }
-      self?.dismiss(presentation)
-    }
-    bar.onCancel = { [weak self, weak presentation] in
-      guard let presentation else { return }
-      self?.dismiss(presentation)
-    }
+    overlay.onTouchOutside = dismissThisMenu
+    overlay.onResize = dismissThisMenu
+    observer.onLeave = dismissThisMenu
+    bar.onCancel = dismissThisMenu
     bar.onChoose = { [weak self, weak presentation, weak bar] index in
       guard let self, let presentation, let bar, self.presentation === presentation,
         bar.items.indices.contains(index)

@@ -11,8 +11,13 @@ import Foundation
 final class EditMenuOverlayView: UIView {
   /// Called when a touch lands outside the bar.
   var onTouchOutside: (() -> Void)?
+  /// Called when the window's size changes under the menu (the bar would point at the wrong
+  /// place; UIKit hides the menu when the interface rotates).
+  var onResize: (() -> Void)?
+  private let shownSize: CGSize
 
   override init(frame: CGRect) {
+    shownSize = frame.size
     super.init(frame: frame)
     backgroundColor = nil
     isOpaque = false
@@ -21,6 +26,11 @@ final class EditMenuOverlayView: UIView {
 
   required init?(coder: NSCoder) {
     fatalError("EditMenuOverlayView is created by the edit menu")
+  }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    if bounds.size != shownSize { onResize?() }
   }
 
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {

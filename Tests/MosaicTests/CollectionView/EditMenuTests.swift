@@ -398,6 +398,19 @@ struct EditMenuTests {
     #expect(scene.cell(6).subviews.allSatisfy { !($0 is EditMenuTargetObserver) })
   }
 
+  @Test func resizingTheWindowDismisses() {
+    let scene = MenuScene()
+    defer { scene.finish() }
+    scene.longPress(6)
+    #expect(scene.menu.isMenuVisible)
+    scene.model.performed = []
+    let window = scene.view.window!
+    window.frame = CGRect(x: 0, y: 0, width: 300, height: 180)
+    window.layoutIfNeeded()
+    #expect(!scene.menu.isMenuVisible)
+    #expect(scene.model.performed.isEmpty)
+  }
+
   @Test func theItemLeavingDismisses() {
     let scene = MenuScene()
     defer { scene.finish() }
