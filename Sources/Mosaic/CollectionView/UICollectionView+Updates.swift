@@ -219,21 +219,6 @@ extension UICollectionView {
       }
     }
 
-    // Every view showing an element, under the element's new key; the others leave.
-    var kept: [ElementKey: UICollectionReusableView] = [:]
-    var leaving: [(key: ElementKey, view: UICollectionReusableView)] = []
-    let live = Array(visibleViews) + Array(departingSurvivors)
-    for view in departingSurvivors.values { departingViews[ObjectIdentifier(view)] = nil }
-    visibleViews.removeAll(keepingCapacity: true)
-    departingSurvivors.removeAll()
-    for (key, view) in live {
-      if let newKey = Self.newKey(for: key, mapping: mapping), kept[newKey] == nil {
-        kept[newKey] = view
-      } else {
-        leaving.append((key, view))
-      }
-    }
-
     selectedPaths = Set(selectedPaths.compactMap { mapping.newIndexPath(forOld: $0) })
     highlightedPath = highlightedPath.flatMap { mapping.newIndexPath(forOld: $0) }
     trackedPath = trackedPath.flatMap { mapping.newIndexPath(forOld: $0) }
@@ -248,9 +233,28 @@ extension UICollectionView {
     layout.prepareIfNeeded()
     let items = update.updateItems.map(UICollectionViewUpdateItem.init)
     layout.prepare(forCollectionViewUpdates: items)
-
     let transition = UpdateTransition(
-      mapping: mapping, oldAttributes: oldAttributes, serial: serial)
+      mapping: mapping, oldAttributes: oldAttributes, serial: serial,
+      declared: DeclaredElementChanges(layout: layout))
+
+    // Every view showing an element, under the element's new key; the others leave.
+    var kept: [ElementKey: UICollectionReusableView] = [:]
+    var leaving: [(key: ElementKey, view: UICollectionReusableView)] = []
+    let live = Array(visibleViews) + Array(departingSurvivors)
+    for view in departingSurvivors.values { departingViews[ObjectIdentifier(view)] = nil }
+    visibleViews.removeAll(keepingCapacity: true)
+    departingSurvivors.removeAll()
+    for (key, view) in live {
+      // A supplementary or decoration view the layout deletes leaves, and so does one whose
+      // place the layout says it fills with a new view.
+      if !transition.declared.deletes(key), let newKey = Self.newKey(for: key, mapping: mapping),
+        kept[newKey] == nil, !transition.declared.inserts(newKey)
+      {
+        kept[newKey] = view
+      } else {
+        leaving.append((key, view))
+      }
+    }
     let animations = { [self] in
       let size = layout.collectionViewContentSize
       if contentSize != size { contentSize = size }
@@ -352,7 +356,9 @@ extension UICollectionView {
     for key: ElementKey, final: UICollectionViewLayoutAttributes, _ transition: UpdateTransition
   ) -> UICollectionViewLayoutAttributes {
     let layout = layoutStorage
-    if let oldKey = Self.oldKey(for: key, mapping: transition.mapping) {
+    if !transition.declared.inserts(key),
+      let oldKey = Self.oldKey(for: key, mapping: transition.mapping)
+    {
       if let before = transition.oldAttributes[oldKey] { return before }
       return Self.transparent(final)
     }
@@ -480,4 +486,64 @@ struct UpdateTransition {
   let mapping: IndexMapping
   let oldAttributes: [ElementKey: UICollectionViewLayoutAttributes]
   let serial: Int
+  let declared: DeclaredElementChanges
+}
+
+/// The supplementary and decoration views a layout says it inserts and deletes with an
+/// update (`indexPathsToInsertForSupplementaryView(ofKind:)` and the like), asked once per
+/// kind after `prepare(forCollectionViewUpdates:)`.
+@MainActor
+final class DeclaredElementChanges {
+  private let layout: UICollectionViewLayout
+  private var inserted: [ElementKey.Kind: Set<IndexPath>] = [:]
+  private var deleted: [ElementKey.Kind: Set<IndexPath>] = [:]
+
+  init(layout: UICollectionViewLayout) {
+    self.layout = layout
+  }
+
+  /// Whether the layout deletes the (old) element `key` with the update.
+  func deletes(_ key: ElementKey) -> Bool {
+    guard let (kind, path) = key.viewKind else { return false }
+    if deleted[kind] == nil {
+      let paths: [IndexPath] =
+        switch kind {
+        case .supplementary(let name): layout.indexPathsToDeleteForSupplementaryView(ofKind: name)
+        case .decoration(let name): layout.indexPathsToDeleteForDecorationView(ofKind: name)
+        }
+      deleted[kind] = Set(paths)
+    }
+    return deleted[kind]?.contains(path) ?? false
+  }
+
+  /// Whether the layout inserts the (new) element `key` with the update.
+  func inserts(_ key: ElementKey) -> Bool {
+    guard let (kind, path) = key.viewKind else { return false }
+    if inserted[kind] == nil {
+      let paths: [IndexPath] =
+        switch kind {
+        case .supplementary(let name): layout.indexPathsToInsertForSupplementaryView(ofKind: name)
+        case .decoration(let name): layout.indexPathsToInsertForDecorationView(ofKind: name)
+        }
+      inserted[kind] = Set(paths)
+    }
+    return inserted[kind]?.contains(path) ?? false
+  }
+}
+
+extension ElementKey {
+  /// The kind of a supplementary or decoration view.
+  enum Kind: Hashable {
+    case supplementary(String)
+    case decoration(String)
+  }
+
+  /// The kind and index path of a supplementary or decoration element; nil for a cell.
+  var viewKind: (Kind, IndexPath)? {
+    switch self {
+    case .cell: nil
+    case .supplementary(let name, let path): (.supplementary(name), path)
+    case .decoration(let name, let path): (.decoration(name), path)
+    }
+  }
 }

@@ -200,6 +200,34 @@ open class UICollectionViewLayout {
   /// Called when the animations of a batch update have been set up; the default does nothing.
   open func finalizeCollectionViewUpdates() {}
 
+  /// The index paths (after the update) of the supplementary views of `elementKind` the
+  /// layout adds with the update being prepared, beyond those of inserted sections; they
+  /// appear through `initialLayoutAttributesForAppearingSupplementaryElement(ofKind:at:)`.
+  /// None by default.
+  open func indexPathsToInsertForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The index paths (before the update) of the supplementary views of `elementKind` the
+  /// layout removes with the update being prepared, beyond those of deleted sections; they
+  /// leave through `finalLayoutAttributesForDisappearingSupplementaryElement(ofKind:at:)`.
+  /// None by default.
+  open func indexPathsToDeleteForSupplementaryView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The index paths (after the update) of the decoration views of `elementKind` the layout
+  /// adds with the update being prepared; none by default.
+  open func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
+  /// The index paths (before the update) of the decoration views of `elementKind` the layout
+  /// removes with the update being prepared; none by default.
+  open func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    []
+  }
+
   /// Called before the collection view's bounds change with animation, with the old bounds;
   /// the default does nothing.
   open func prepare(forAnimatedBoundsChange oldBounds: CGRect) {}

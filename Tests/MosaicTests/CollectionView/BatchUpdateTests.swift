@@ -17,6 +17,35 @@ final class UpdateRecordingLayout: UICollectionViewFlowLayout {
   override func finalizeCollectionViewUpdates() { calls.append("finalize") }
 }
 
+/// A shelf layout that declares the shelves at `declared` deleted and re-inserted with each
+/// update, fading them out shrunk and bringing the new ones in from the left.
+@MainActor
+final class DeclaringShelfLayout: ShelfLayout {
+  var declared: [IndexPath] = []
+  override func indexPathsToDeleteForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    declared
+  }
+  override func indexPathsToInsertForDecorationView(ofKind elementKind: String) -> [IndexPath] {
+    declared
+  }
+  override func finalLayoutAttributesForDisappearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    let a = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+    a?.alpha = 0
+    a?.transform3D = CATransform3DMakeScale(0.5, 0.5, 1)
+    return a
+  }
+  override func initialLayoutAttributesForAppearingDecorationElement(
+    ofKind elementKind: String, at decorationIndexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    let a = layoutAttributesForDecorationView(ofKind: elementKind, at: decorationIndexPath)
+    a?.alpha = 0
+    a?.center.x -= 100
+    return a
+  }
+}
+
 /// The x of the five columns of a 320-point-wide flow layout of 50×50 items.
 let columnX: [CGFloat] = [0, 67.5, 135, 202.5, 270]
 
@@ -453,12 +482,39 @@ func gridFrame(_ i: Int) -> CGRect {
     #expect(model.mismatches(in: view).isEmpty)
   }
 
+  @Test func decorationsTheLayoutDeclaresComeAndGoThroughItsAttributes() {
+    VirtualTime.start()
+    let model = ElementModel(counts: [5])
+    let layout = DeclaringShelfLayout()
+    let view = makeElementView(model, layout: layout)
+    let shelf = { (y: CGFloat) in
+      view.subviews.filter { $0 is ShelfView && $0.frame.minY == y && $0.alpha > 0 }
+    }
+    let old2 = shelf(80).first!
+    model.sections[0].remove(at: 2)
+    layout.declared = [IndexPath(item: 2, section: 0)]
+    view.deleteItems(at: [IndexPath(item: 2, section: 0)])
+    // The declared shelf leaves through the layout's final attributes...
+    #expect(old2.alpha == 0)
+    #expect(old2.transform3D == CATransform3DMakeScale(0.5, 0.5, 1))
+    // ...and a new one takes its place, coming in from the layout's initial attributes.
+    let new2 = shelf(80).first { $0 !== old2 }
+    #expect(new2 != nil)
+    #expect(new2?.layer.presentation()?.opacity == 0)
+    #expect(new2?.layer.presentation()?.position.x == 60)
+    VirtualTime.advance(by: 0.35)
+    #expect(old2.superview == nil)
+    #expect(new2?.layer.presentation()?.position.x == 160)
+    #expect(view.subviews.filter { $0 is ShelfView }.count == 4)
+  }
+
   @Test func anUpdateDuringADragPutsTheDraggedItemBackFirst() {
     VirtualTime.start()
     let model = MovingElementModel(counts: [10])
     let view = makeElementView(model)
     #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
-    view.updateInteractiveMovementTargetPosition(CGPoint(x: gridFrame(6).midX, y: gridFrame(6).midY))
+    view.updateInteractiveMovementTargetPosition(
+      CGPoint(x: gridFrame(6).midX, y: gridFrame(6).midY))
     #expect(shown(view, 6) == 0)
     model.sections[0].append(42)
     view.insertItems(at: [IndexPath(item: 10, section: 0)])

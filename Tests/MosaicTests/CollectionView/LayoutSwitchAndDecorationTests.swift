@@ -5,7 +5,7 @@ import Testing
 
 /// A layout with one cell per item in a column and a decoration view behind each item.
 @MainActor
-final class ShelfLayout: UICollectionViewLayout {
+class ShelfLayout: UICollectionViewLayout {
   override init() {
     super.init()
     register(ShelfView.self, forDecorationViewOfKind: "shelf")
