@@ -44,6 +44,7 @@ launch_app() {
     echo "e2e: the screen's windows:"; xwininfo -root -tree 2>&1 | sed -n '1,25p'
     echo "e2e: its threads:"; for t in /proc/"$pid"/task/*; do
       echo "  $(cat "$t/comm" 2>/dev/null) $(cat "$t/wchan" 2>/dev/null)"; done
+    stop_app
     return 1
   fi
   sleep 1.2

@@ -13,6 +13,11 @@ enum CollectionUpdatesBench {
       insertIntoMillion()
     }
     registry.register(
+      "updates.batch", "10,000 mixed operations through performBatchUpdates, 100,000 items"
+    ) {
+      batchOnHundredThousand()
+    }
+    registry.register(
       "updates.animated", "animated deletes/inserts/moves on a 1280x800 grid; per-frame time"
     ) {
       animatedGrid()
@@ -73,6 +78,59 @@ enum CollectionUpdatesBench {
     report(
       "updates.insert.still", BenchStats(samples: still),
       extra: "the same inside performWithoutAnimation (30 runs)")
+  }
+
+  /// A data source of 100 sections of 1,000 items whose counts stay the same.
+  final class SectionsModel: UICollectionViewDataSource {
+    let cells = CollectionBench.Model()
+    func numberOfSections(in collectionView: UICollectionView) -> Int {
+      UpdatesBench.sections
+    }
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+      -> Int
+    { UpdatesBench.itemsPerSection }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+      -> UICollectionViewCell
+    { cells.collectionView(collectionView, cellForItemAt: indexPath) }
+  }
+
+  /// The `updates.validate` workload applied to a live collection view: validation, mapping,
+  /// the layout's update items, re-layout and the animation set-up of the visible cells.
+  static func batchOnHundredThousand() {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let model = SectionsModel()
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CollectionBench.itemSize
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: CollectionBench.size), collectionViewLayout: layout)
+    view.register(CollectionBench.Cell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = model
+    view.contentOffset = CGPoint(x: 0, y: 200_000)
+    view.layoutIfNeeded()
+    let (batch, _) = UpdatesBench.makeWorkload()
+    var samples: [Double] = []
+    for _ in 0..<20 {
+      let begin = monotonicNanoseconds()
+      view.performBatchUpdates {
+        for operation in batch.operations {
+          switch operation {
+          case .insertItems(let paths): view.insertItems(at: paths)
+          case .deleteItems(let paths): view.deleteItems(at: paths)
+          case .reloadItems(let paths): view.reloadItems(at: paths)
+          case .moveItem(let from, let to): view.moveItem(at: from, to: to)
+          default: break
+          }
+        }
+      }
+      view.layoutIfNeeded()
+      samples.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      VirtualTime.advance(by: 0.4)
+    }
+    report(
+      "updates.batch", BenchStats(samples: samples),
+      extra: "performBatchUpdates of the updates.validate workload + layout pass, 1280x800, "
+        + "\(view.visibleCells.count) visible cells (20 runs)")
   }
 
   static func animatedGrid() {

@@ -132,11 +132,9 @@ extension UICollectionView {
 
   private func record(_ operation: CollectionUpdate.Operation) {
     if pendingBatch != nil {
-      pendingBatch?.update.append(contentsOf: CollectionUpdate([operation]))
+      pendingBatch?.update.append(operation)
     } else {
-      performBatchUpdates {
-        self.pendingBatch?.update.append(contentsOf: CollectionUpdate([operation]))
-      }
+      performBatchUpdates { self.pendingBatch?.update.append(operation) }
     }
   }
 

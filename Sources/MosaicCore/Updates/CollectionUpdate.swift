@@ -83,6 +83,11 @@ public struct CollectionUpdate: Sendable, Equatable {
     operations.append(.moveSection(from: section, to: newSection))
   }
 
+  /// Appends `operation` after the batch's operations.
+  public mutating func append(_ operation: Operation) {
+    operations.append(operation)
+  }
+
   /// Appends the operations of `other` after this batch's own, as a nested
   /// `performBatchUpdates` call coalesces into the enclosing one.
   public mutating func append(contentsOf other: CollectionUpdate) {
