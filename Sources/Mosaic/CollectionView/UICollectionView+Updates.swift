@@ -282,38 +282,12 @@ extension UICollectionView {
   /// The key an element of the old state has after the update, or nil if it goes away.
   /// Supplementary and decoration views follow their section.
   static func newKey(for key: ElementKey, mapping: IndexMapping) -> ElementKey? {
-    switch key {
-    case .cell(let path):
-      return mapping.newIndexPath(forOld: path).map(ElementKey.cell)
-    case .supplementary(let kind, let path):
-      guard path.count == 2, let section = mapping.newSection(forOld: path.section) else {
-        return nil
-      }
-      return .supplementary(kind, IndexPath(item: path.item, section: section))
-    case .decoration(let kind, let path):
-      guard path.count == 2, let section = mapping.newSection(forOld: path.section) else {
-        return nil
-      }
-      return .decoration(kind, IndexPath(item: path.item, section: section))
-    }
+    key.mapped(item: mapping.newIndexPath(forOld:), section: mapping.newSection(forOld:))
   }
 
   /// The key an element of the new state had before the update, or nil if it is new.
   static func oldKey(for key: ElementKey, mapping: IndexMapping) -> ElementKey? {
-    switch key {
-    case .cell(let path):
-      return mapping.oldIndexPath(forNew: path).map(ElementKey.cell)
-    case .supplementary(let kind, let path):
-      guard path.count == 2, let section = mapping.oldSection(forNew: path.section) else {
-        return nil
-      }
-      return .supplementary(kind, IndexPath(item: path.item, section: section))
-    case .decoration(let kind, let path):
-      guard path.count == 2, let section = mapping.oldSection(forNew: path.section) else {
-        return nil
-      }
-      return .decoration(kind, IndexPath(item: path.item, section: section))
-    }
+    key.mapped(item: mapping.oldIndexPath(forNew:), section: mapping.oldSection(forNew:))
   }
 
   /// Gives every element in the visible area its view and its new attributes: kept views
@@ -534,6 +508,20 @@ extension ElementKey {
   enum Kind: Hashable {
     case supplementary(String)
     case decoration(String)
+  }
+
+  /// The same element under other index paths: a cell through `item`, a supplementary or
+  /// decoration view through `section` (its item index kept); nil where they give nil.
+  func mapped(item: (IndexPath) -> IndexPath?, section: (Int) -> Int?) -> ElementKey? {
+    switch self {
+    case .cell(let path):
+      return item(path).map(ElementKey.cell)
+    case .supplementary(let kind, let path), .decoration(let kind, let path):
+      guard path.count == 2, let new = section(path.section) else { return nil }
+      let moved = IndexPath(item: path.item, section: new)
+      if case .supplementary = self { return .supplementary(kind, moved) }
+      return .decoration(kind, moved)
+    }
   }
 
   /// The kind and index path of a supplementary or decoration element; nil for a cell.
