@@ -467,8 +467,12 @@ struct UpdateTransition {
 @MainActor
 final class DeclaredElementChanges {
   private let layout: UICollectionViewLayout
-  private var inserted: [ElementKey.Kind: Set<IndexPath>] = [:]
-  private var deleted: [ElementKey.Kind: Set<IndexPath>] = [:]
+  private var declared: [Change: Set<IndexPath>] = [:]
+
+  private enum Change: Hashable {
+    case insert(ElementKey.Kind)
+    case delete(ElementKey.Kind)
+  }
 
   init(layout: UICollectionViewLayout) {
     self.layout = layout
@@ -477,29 +481,30 @@ final class DeclaredElementChanges {
   /// Whether the layout deletes the (old) element `key` with the update.
   func deletes(_ key: ElementKey) -> Bool {
     guard let (kind, path) = key.viewKind else { return false }
-    if deleted[kind] == nil {
-      let paths: [IndexPath] =
-        switch kind {
-        case .supplementary(let name): layout.indexPathsToDeleteForSupplementaryView(ofKind: name)
-        case .decoration(let name): layout.indexPathsToDeleteForDecorationView(ofKind: name)
-        }
-      deleted[kind] = Set(paths)
-    }
-    return deleted[kind]?.contains(path) ?? false
+    return paths(.delete(kind)).contains(path)
   }
 
   /// Whether the layout inserts the (new) element `key` with the update.
   func inserts(_ key: ElementKey) -> Bool {
     guard let (kind, path) = key.viewKind else { return false }
-    if inserted[kind] == nil {
-      let paths: [IndexPath] =
-        switch kind {
-        case .supplementary(let name): layout.indexPathsToInsertForSupplementaryView(ofKind: name)
-        case .decoration(let name): layout.indexPathsToInsertForDecorationView(ofKind: name)
-        }
-      inserted[kind] = Set(paths)
-    }
-    return inserted[kind]?.contains(path) ?? false
+    return paths(.insert(kind)).contains(path)
+  }
+
+  /// The index paths the layout declares for `change`, asked once.
+  private func paths(_ change: Change) -> Set<IndexPath> {
+    if let known = declared[change] { return known }
+    let paths: [IndexPath] =
+      switch change {
+      case .insert(.supplementary(let name)):
+        layout.indexPathsToInsertForSupplementaryView(ofKind: name)
+      case .insert(.decoration(let name)): layout.indexPathsToInsertForDecorationView(ofKind: name)
+      case .delete(.supplementary(let name)):
+        layout.indexPathsToDeleteForSupplementaryView(ofKind: name)
+      case .delete(.decoration(let name)): layout.indexPathsToDeleteForDecorationView(ofKind: name)
+      }
+    let set = Set(paths)
+    declared[change] = set
+    return set
   }
 }
 
