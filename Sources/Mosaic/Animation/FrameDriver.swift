@@ -2,7 +2,7 @@ import Foundation
 
 /// Entry points for tools that drive frames themselves (MosaicTesting, the benchmarks).
 @_spi(MosaicTesting)
-@MainActor
+@MainActor @preconcurrency
 public enum FrameDriver {
   /// Runs one animation tick at the clock's current time: ends finished animations and runs
   /// due completions.
@@ -32,7 +32,7 @@ public enum FrameDriver {
 /// A window-sized frame drawn offscreen the way a window host draws it: layout, then
 /// composite only when something changed.
 @_spi(MosaicTesting)
-@MainActor
+@MainActor @preconcurrency
 public final class OffscreenFrame {
   private let buffer = FrameBuffer()
   /// Pixels per point.
@@ -73,7 +73,7 @@ public final class OffscreenFrame {
 
 /// Input and environment entry points for MosaicTesting's app driver.
 @_spi(MosaicTesting)
-@MainActor
+@MainActor @preconcurrency
 public enum HostSimulation {
   /// Makes the main screen (and so new windows) `size` points at `scale`.
   public static func setScreen(size: CGSize, scale: CGFloat = 1) {

@@ -5,11 +5,17 @@ import Foundation
 /// creates instances with `init(frame:)` from the registered class and reuses them: a view
 /// that scrolls out of sight waits in a queue per reuse identifier, gets `prepareForReuse()`,
 /// and is handed out again by the `dequeue…` methods.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
   /// Creates a reusable view with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates a reusable view from an archive. Mosaic has no archives, so this makes the same view as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Creates a reusable view by calling `init(frame:)`: with the element's frame from the

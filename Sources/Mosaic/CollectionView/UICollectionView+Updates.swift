@@ -58,8 +58,15 @@ extension UICollectionView {
   /// `true` when the animation ends, `false` if another change interrupted it. An interactive
   /// movement in progress is cancelled first.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    performBatchUpdates({ updates?() }, completion: completion)
+  }
+
+  /// Makes several changes one animated change, as the form taking an optional block does. The
+  /// block runs before the call returns and is not kept (non-escaping, as UIKit declares it),
+  /// so code inside it may use the view controller's members without `self.`.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
     if pendingBatch != nil {
-      updates?()
+      updates()
       if let completion { pendingBatch?.completions.append(completion) }
       return
     }
@@ -67,7 +74,7 @@ extension UICollectionView {
     if interactiveMovement != nil { cancelInteractiveMovement() }
     let oldCounts = loadedCounts()
     pendingBatch = PendingBatch()
-    updates?()
+    updates()
     var batch = pendingBatch ?? PendingBatch()
     pendingBatch = nil
     if let completion { batch.completions.append(completion) }

@@ -11,7 +11,7 @@ import Foundation
 ///
 /// `delegate` is the scroll view's delegate property: assign an object that adopts
 /// `UICollectionViewDelegate` (itself a `UIScrollViewDelegate`), as in UIKit.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionView: UIScrollView {
   /// The direction a layout scrolls in.
   public enum ScrollDirection: Int, Sendable {
@@ -79,7 +79,7 @@ open class UICollectionView: UIScrollView {
   /// with a flow layout.
   public required init?(coder: NSCoder) {
     layoutStorage = UICollectionViewFlowLayout()
-    super.init(frame: .zero)
+    super.init(coder: coder)
     attach(layoutStorage)
     installEditMenu()
   }
@@ -284,7 +284,15 @@ open class UICollectionView: UIScrollView {
   open func numberOfItems(inSection section: Int) -> Int {
     let counts = loadedCounts()
     guard counts.indices.contains(section) else {
-      collectionViewFailure(Self.missingSectionMessage(section, sections: counts.count))
+      let message = Self.missingSectionMessage(section, sections: counts.count)
+      switch Self.invalidUpdatePolicy {
+      case .trap:
+        collectionViewFailure(message)
+      case .logAndReload:
+        Self.invalidUpdateLog(
+          "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; answering 0")
+        return 0
+      }
     }
     return counts[section]
   }
@@ -349,7 +357,10 @@ open class UICollectionView: UIScrollView {
       let old = super.bounds
       guard newValue != old else { return }
       let layout = layoutStorage
-      if layout.shouldInvalidateLayout(forBoundsChange: newValue) {
+      // A layout is asked nothing before it is attached (the frame set during `init`).
+      if layout.collectionViewStorage === self,
+        layout.shouldInvalidateLayout(forBoundsChange: newValue)
+      {
         let context = layout.invalidationContext(forBoundsChange: newValue)
         super.bounds = newValue
         layout.invalidateLayout(with: context)
@@ -366,7 +377,7 @@ open class UICollectionView: UIScrollView {
     set {
       let old = super.bounds
       let newBounds = CGRect(origin: old.origin, size: newValue.standardized.size)
-      if newBounds.size != old.size,
+      if newBounds.size != old.size, layoutStorage.collectionViewStorage === self,
         layoutStorage.shouldInvalidateLayout(forBoundsChange: newBounds)
       {
         let context = layoutStorage.invalidationContext(forBoundsChange: newBounds)

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The collection view sets `isHighlighted` while a finger is on the cell and `isSelected`
 /// when it is selected; override them (calling `super`) to change the cell's appearance.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add the cell's content to; it fills the cell and sits above the
   /// background views.
@@ -16,6 +16,15 @@ open class UICollectionViewCell: UICollectionReusableView {
   public override init(frame: CGRect) {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
+    contentView.backgroundColor = nil
+    addSubview(contentView)
+  }
+
+  /// Creates a cell from an archive. Mosaic has no archives, so this makes the same cell as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    contentView = UIView(frame: .zero)
+    super.init(coder: coder)
     contentView.backgroundColor = nil
     addSubview(contentView)
   }

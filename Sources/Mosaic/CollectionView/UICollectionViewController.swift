@@ -6,7 +6,7 @@ import Foundation
 /// `UICollectionViewDataSource`, `UICollectionViewDelegate` and `UIScrollViewDelegate` with
 /// the protocols' default behaviour, so a subclass's version is the one the collection view
 /// calls.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewController: UIViewController, UICollectionViewDataSource,
   UICollectionViewDelegate
 {

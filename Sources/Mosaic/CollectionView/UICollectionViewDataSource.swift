@@ -3,7 +3,7 @@ import Foundation
 /// The object that tells a collection view how many sections and items it has and provides
 /// the views that show them. The first two methods are required; the others have default
 /// implementations with UIKit's behaviour.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSource: AnyObject {
   /// The number of items in `section`.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -61,7 +61,7 @@ extension UICollectionViewDataSource {
 
 /// The object a collection view tells ahead of time which items are about to appear, so it
 /// can start loading their data (`isPrefetchingEnabled` and `prefetchDataSource`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDataSourcePrefetching: AnyObject {
   /// The items at `indexPaths` will probably be shown soon.
   func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])

@@ -3,7 +3,7 @@ import Foundation
 /// The object told about selection, highlighting and display of a collection view's items,
 /// and asked about menus and moves. It is also the collection view's scroll-view delegate.
 /// Every method is optional: the protocol extension gives UIKit's defaults.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item may be highlighted when touched; true by default. Returning false
   /// skips highlighting and selection for the touch.

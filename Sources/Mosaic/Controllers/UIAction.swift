@@ -5,8 +5,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action: a title and image to show, and a handler to run when a control
 /// (`UIControl.addAction(_:for:)`) or a bar button item performs it.
-@MainActor
-open class UIAction {
+@MainActor @preconcurrency
+open class UIAction: NSObject {
   /// A value that names an action, so that it can be found or removed by name.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     public var rawValue: String

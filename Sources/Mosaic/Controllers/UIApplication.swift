@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Mark the delegate class with `@main`, as on iOS:
 /// `@main class AppDelegate: UIResponder, UIApplicationDelegate { var window: UIWindow? … }`.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIApplicationDelegate: AnyObject {
   /// The window the application shows.
   var window: UIWindow? { get set }
@@ -48,7 +48,7 @@ extension UIApplicationDelegate where Self: UIResponder {
 }
 
 /// The running application: its delegate, its windows, and the main event loop.
-@MainActor
+@MainActor @preconcurrency
 open class UIApplication: UIResponder {
   /// The application object.
   public static let shared = UIApplication()

@@ -6,8 +6,8 @@ import Foundation
 /// Target–action takes a method reference, as `UIControl` does:
 /// `UIBarButtonItem(title: "Edit", style: .plain, target: self, action: ViewController.edit)`,
 /// where the method takes the item or takes no argument. The target is held weakly.
-@MainActor
-open class UIBarButtonItem {
+@MainActor @preconcurrency
+open class UIBarButtonItem: NSObject {
   /// How the item is drawn.
   public enum Style: Int, Sendable {
     /// A plain title.
@@ -102,12 +102,12 @@ open class UIBarButtonItem {
   }
 
   /// Creates an empty plain item.
-  public init() {}
+  public override init() { super.init() }
 
   /// Creates an item with a title that calls `action` (a method taking the item) on `target`
   /// when tapped.
   public convenience init<Target: AnyObject>(
-    title: String?, style: UIBarButtonItem.Style, target: Target?,
+    title: String?, style: UIBarButtonItem.Style, target: AnyObject?,
     action: ((Target) -> (UIBarButtonItem) -> Void)?
   ) {
     self.init()
@@ -119,7 +119,7 @@ open class UIBarButtonItem {
   /// Creates an item with a title that calls `action` (a method taking no argument) on
   /// `target` when tapped.
   public convenience init<Target: AnyObject>(
-    title: String?, style: UIBarButtonItem.Style, target: Target?,
+    title: String?, style: UIBarButtonItem.Style, target: AnyObject?,
     action: @escaping (Target) -> () -> Void
   ) {
     self.init()
@@ -131,7 +131,7 @@ open class UIBarButtonItem {
   /// Creates an item with an image that calls `action` (a method taking the item) on
   /// `target` when tapped.
   public convenience init<Target: AnyObject>(
-    image: UIImage?, style: UIBarButtonItem.Style, target: Target?,
+    image: UIImage?, style: UIBarButtonItem.Style, target: AnyObject?,
     action: ((Target) -> (UIBarButtonItem) -> Void)?
   ) {
     self.init()
@@ -140,10 +140,22 @@ open class UIBarButtonItem {
     setAction(target, action)
   }
 
+  /// Creates an item with an image that calls `action` (a method taking no argument) on
+  /// `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    image: UIImage?, style: UIBarButtonItem.Style, target: AnyObject?,
+    action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    self.image = image
+    self.style = style
+    setAction(target) { t in { _ in action(t)() } }
+  }
+
   /// Creates a system item (with its English title) that calls `action` (a method taking the
   /// item) on `target` when tapped.
   public convenience init<Target: AnyObject>(
-    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target?,
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: AnyObject?,
     action: ((Target) -> (UIBarButtonItem) -> Void)?
   ) {
     self.init()
@@ -154,7 +166,7 @@ open class UIBarButtonItem {
   /// Creates a system item (with its English title) that calls `action` (a method taking no
   /// argument) on `target` when tapped.
   public convenience init<Target: AnyObject>(
-    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: Target?,
+    barButtonSystemItem systemItem: UIBarButtonItem.SystemItem, target: AnyObject?,
     action: @escaping (Target) -> () -> Void
   ) {
     self.init()
@@ -189,8 +201,9 @@ open class UIBarButtonItem {
   }
 
   private func setAction<Target: AnyObject>(
-    _ target: Target?, _ action: ((Target) -> (UIBarButtonItem) -> Void)?
+    _ target: AnyObject?, _ action: ((Target) -> (UIBarButtonItem) -> Void)?
   ) {
+    requireActionTarget(target, of: Target.self, in: "UIBarButtonItem")
     self.target = target
     sendsAlongResponderChain = target == nil
     guard let action else { return }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a navigation bar's delegate implements to allow or follow item pushes and pops
 /// of a bar used on its own (a navigation controller manages its own bar).
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationBarDelegate: AnyObject {
   /// Whether `item` may be pushed; true by default.
   func navigationBar(_ navigationBar: UINavigationBar, shouldPush item: UINavigationItem) -> Bool
@@ -33,7 +33,7 @@ extension UINavigationBarDelegate {
 /// 17-point label, a back button ("‹" and the previous item's title) at the left, and the
 /// items' bar button items drawn as tinted buttons. The bar's content is 44 points tall (there
 /// is no status bar on Linux); it is opaque, light, with a hairline at its bottom edge.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationBar: UIView {
   /// The height of the bar's content.
   static let contentHeight: CGFloat = 44
@@ -53,6 +53,17 @@ open class UINavigationBar: UIView {
   /// Creates a bar with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpBar()
+  }
+
+  /// Creates a bar from an archive. Mosaic has no archives, so this makes the same bar as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpBar()
+  }
+
+  private func setUpBar() {
     backgroundColor = UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1)
     titleLabel.font = .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textAlignment = .center
@@ -306,6 +317,8 @@ final class NavigationBackButton: UIControl {
     addSubview(label)
   }
 
+  required init?(coder: NSCoder) { nil }
+
   var title: String? {
     get { label.text }
     set {
@@ -362,6 +375,8 @@ final class ChevronView: UIView {
     isUserInteractionEnabled = false
     contentMode = .redraw
   }
+
+  required init?(coder: NSCoder) { nil }
 
   override func draw(_ rect: CGRect) {
     let b = bounds

@@ -2,7 +2,7 @@ import Foundation
 
 /// The methods a navigation controller's delegate implements to hear when a view controller
 /// is about to be shown and has been shown.
-@MainActor
+@MainActor @preconcurrency
 public protocol UINavigationControllerDelegate: AnyObject {
   /// `viewController` is about to become the visible controller (before its
   /// `viewWillAppear`).
@@ -40,7 +40,7 @@ extension UINavigationControllerDelegate {
 /// Layout choice: the bar is opaque and the content controller's view is placed *below* it
 /// (its frame starts at the bar's bottom edge and fills the rest), so a scroll view in it needs
 /// no content inset. With the bar hidden the content fills the whole view.
-@MainActor
+@MainActor @preconcurrency
 open class UINavigationController: UIViewController {
   /// The duration of the push and pop slide.
   static let transitionDuration: TimeInterval = 0.35

@@ -2,15 +2,15 @@ import Foundation
 
 /// What a navigation bar shows for one screen: its title (or title view), the back button's
 /// title for the screen after it, and the bar button items at the left and right.
-@MainActor
-open class UINavigationItem {
+@MainActor @preconcurrency
+open class UINavigationItem: NSObject {
   /// Creates an item with a title.
   public init(title: String) {
     storedTitle = title
   }
 
   /// Creates an item with no title.
-  public init() {}
+  public override init() { super.init() }
 
   /// The view controller that owns the item; its `title` is used when the item has none.
   weak var owner: UIViewController?

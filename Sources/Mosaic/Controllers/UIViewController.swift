@@ -6,7 +6,7 @@ import Foundation
 /// Mosaic has no nibs or storyboards: build the view in code, in `loadView()` or
 /// `viewDidLoad()`. The `nibName` and `bundle` of `init(nibName:bundle:)` are accepted for
 /// source compatibility and ignored.
-@MainActor
+@MainActor @preconcurrency
 open class UIViewController: UIResponder {
   /// Creates a view controller. Mosaic loads no nibs, so both arguments are ignored.
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// An object describing one user interaction: the touches involved and when it happened.
-@MainActor
-open class UIEvent {
+@MainActor @preconcurrency
+open class UIEvent: NSObject {
   /// The kinds of event.
   public enum EventType: Int, Sendable {
     /// A touch event.
@@ -28,7 +28,7 @@ open class UIEvent {
   var touchSet: Set<UITouch> = []
 
   /// Creates an empty event.
-  public init() {}
+  public override init() { super.init() }
 
   /// All touches that belong to the event.
   open var allTouches: Set<UITouch>? { touchSet }
@@ -50,8 +50,8 @@ open class UIEvent {
 }
 
 /// One finger (or the mouse pointer acting as one) on the screen.
-@MainActor
-open class UITouch: Hashable {
+@MainActor @preconcurrency
+open class UITouch: NSObject {
   /// The phases of a touch.
   public enum Phase: Int, Sendable {
     /// The finger touched down.
@@ -101,7 +101,7 @@ open class UITouch: Hashable {
   }
 
   /// Creates a touch.
-  public init() {}
+  public override init() { super.init() }
 
   /// The touch's location in `view`'s coordinates (the window's when nil).
   open func location(in view: UIView?) -> CGPoint {
@@ -115,8 +115,4 @@ open class UITouch: Hashable {
     return view.convert(previousLocationInWindow, from: nil)
   }
 
-  nonisolated public static func == (lhs: UITouch, rhs: UITouch) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
-  }
 }

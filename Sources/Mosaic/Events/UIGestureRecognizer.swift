@@ -13,8 +13,8 @@ import Foundation
 /// `UITapGestureRecognizer(target: self, action: ViewController.handleTap)`, whose method takes
 /// the recognizer (typed as the base class or as the recognizer's own subclass), or a closure,
 /// `UITapGestureRecognizer { recognizer in … }`.
-@MainActor
-open class UIGestureRecognizer {
+@MainActor @preconcurrency
+open class UIGestureRecognizer: NSObject {
   /// The states a gesture recognizer moves through.
   public enum State: Int, Sendable {
     /// Touches are being read but the gesture is not recognized yet; the initial state.
@@ -45,14 +45,22 @@ open class UIGestureRecognizer {
 
   /// Creates a recognizer without targets. Subclasses that declare their own designated
   /// initializers must implement this one too (it backs the closure initializer).
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Creates a recognizer that calls `action` on `target` whenever the gesture's state changes
   /// (on recognition for discrete gestures). `action` is an unapplied method such as
   /// `ViewController.handleTap`; its parameter may be the recognizer's own subclass.
   public convenience init<T: AnyObject, R: UIGestureRecognizer>(
-    target: T, action: @escaping (T) -> (R) -> Void
+    target: AnyObject, action: @escaping (T) -> (R) -> Void
   ) {
+    self.init()
+    addTarget(target, action: action)
+  }
+
+  /// Creates a recognizer that calls `action`, a method taking no argument such as
+  /// `ViewController.refresh`, on `target` whenever the gesture's state changes (on
+  /// recognition for discrete gestures).
+  public convenience init<T: AnyObject>(target: AnyObject, action: @escaping (T) -> () -> Void) {
     self.init()
     addTarget(target, action: action)
   }
@@ -206,8 +214,9 @@ open class UIGestureRecognizer {
   /// is an unapplied method such as `ViewController.handleTap` taking the recognizer (its
   /// parameter may be a subclass type; the action is skipped if the recognizer is not one).
   open func addTarget<T: AnyObject, R: UIGestureRecognizer>(
-    _ target: T, action: @escaping (T) -> (R) -> Void
+    _ target: AnyObject, action: @escaping (T) -> (R) -> Void
   ) {
+    requireActionTarget(target, of: T.self, in: "UIGestureRecognizer.addTarget")
     actions.append(
       Action(
         target: target, targetID: ObjectIdentifier(target),
@@ -215,6 +224,24 @@ open class UIGestureRecognizer {
           guard let target = target as? T, let recognizer = recognizer as? R else { return }
           action(target)(recognizer)
         }))
+  }
+
+  /// Adds a target and action whose method takes no argument (`func refresh()`), called as
+  /// the form taking the recognizer is. The target is held weakly.
+  open func addTarget<T: AnyObject>(_ target: AnyObject, action: @escaping (T) -> () -> Void) {
+    requireActionTarget(target, of: T.self, in: "UIGestureRecognizer.addTarget")
+    actions.append(
+      Action(
+        target: target, targetID: ObjectIdentifier(target),
+        invoke: { target, _ in
+          guard let target = target as? T else { return }
+          action(target)()
+        }))
+  }
+
+  /// Removes the actions of `target` (all of them, as the form taking the recognizer does).
+  open func removeTarget<T: AnyObject>(_ target: AnyObject?, action: ((T) -> () -> Void)?) {
+    removeActions(of: target)
   }
 
   /// Adds a closure called like a target's action.
@@ -225,7 +252,7 @@ open class UIGestureRecognizer {
   /// Removes the actions of `target` (all of them: actions are closures and cannot be told
   /// apart), or every target's when `target` is nil.
   open func removeTarget<T: AnyObject, R: UIGestureRecognizer>(
-    _ target: T?, action: ((T) -> (R) -> Void)?
+    _ target: AnyObject?, action: ((T) -> (R) -> Void)?
   ) {
     removeActions(of: target)
   }
@@ -260,7 +287,7 @@ open class UIGestureRecognizer {
 
 /// The closure initializer of every gesture recognizer class:
 /// `UITapGestureRecognizer { recognizer in … }`, where `recognizer` has the class's own type.
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerClosureInitializable: UIGestureRecognizer {}
 
 extension UIGestureRecognizer: UIGestureRecognizerClosureInitializable {}

@@ -3,7 +3,7 @@ import Foundation
 /// Methods an object implements to fine-tune a gesture recognizer: whether it may begin, whether
 /// it may recognize together with another one, which recognizers must fail first, and which
 /// touches it sees. Every method is optional (the protocol extension supplies UIKit's defaults).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIGestureRecognizerDelegate: AnyObject {
   /// Asked when the recognizer is about to leave `.possible`; returning false makes it fail.
   /// The default is true.

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for a press held in place: `.began` once the fingers have been down
 /// for `minimumPressDuration` without moving more than `allowableMovement`, `.changed` as they
 /// move afterwards, `.ended` when they lift. Lifting or moving too far before that fails it.
-@MainActor
+@MainActor @preconcurrency
 open class UILongPressGestureRecognizer: UIGestureRecognizer {
   /// How long (seconds) the fingers must be held before the gesture begins; 0.5 by default.
   open var minimumPressDuration: TimeInterval = 0.5

@@ -3,7 +3,7 @@ import Foundation
 /// A continuous recognizer for dragging fingers: `.began` once the touches' centroid has moved
 /// 10 points, `.changed` as it keeps moving, `.ended` when the fingers lift. Lifting before
 /// that fails it.
-@MainActor
+@MainActor @preconcurrency
 open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// How far (points) the centroid must move before the pan begins.
   static let hysteresis: CGFloat = 10

@@ -39,7 +39,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
 }
 
 /// A key on a physical keyboard.
-public final class UIKey: Sendable {
+public final class UIKey: NSObject, @unchecked Sendable {
   /// The characters the key produces with its modifiers.
   public let characters: String
   /// The characters the key produces without modifiers ("c" for Ctrl+C; arrows and Escape
@@ -62,8 +62,8 @@ public final class UIKey: Sendable {
 }
 
 /// One physical button press: here, a key.
-@MainActor
-open class UIPress: Hashable {
+@MainActor @preconcurrency
+open class UIPress: NSObject {
   /// The phases of a press.
   public enum Phase: Int, Sendable {
     /// The key went down.
@@ -85,14 +85,11 @@ open class UIPress: Hashable {
   /// The key pressed.
   open internal(set) var key: UIKey?
 
-  init() {}
-
-  nonisolated public static func == (lhs: UIPress, rhs: UIPress) -> Bool { lhs === rhs }
-  nonisolated public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+  override init() { super.init() }
 }
 
 /// An event describing key presses.
-@MainActor
+@MainActor @preconcurrency
 open class UIPressesEvent: UIEvent {
   var pressSet: Set<UIPress> = []
 

@@ -2,15 +2,16 @@ import Foundation
 
 /// An object that can respond to and handle events; the base of views, view controllers and
 /// the application.
-@MainActor
-open class UIResponder {
+@MainActor @preconcurrency
+open class UIResponder: NSObject {
   /// Creates a responder.
-  public init() {}
+  public override init() { super.init() }
 
-  /// Creates a responder from an archive. Mosaic has no archives (no nibs or storyboards);
-  /// the initializer exists, required as in UIKit, so that subclasses written for UIKit compile
-  /// unchanged and so that `@main` can create the application delegate.
-  public required init?(coder: NSCoder) {}
+  /// Creates a responder from an archive by calling `init()`. Mosaic has no archives (no nibs
+  /// or storyboards). Views and view controllers replace it with their own required
+  /// `init?(coder:)`, as in UIKit; on other responders it is how `@main` creates the
+  /// application delegate, so a delegate that overrides `init()` has that override run.
+  public required convenience init?(coder: NSCoder) { self.init() }
 
   /// The next responder in the chain (a view's superview or view controller, and so on).
   open var next: UIResponder? { nil }

@@ -5,7 +5,7 @@ import Foundation
 /// Each tap must lift within 10 points of where it touched down; with several taps required,
 /// the next tap must touch down within 0.35 s of the previous lift and near the first tap.
 /// The gesture is recognized (`.ended`) when the last required tap lifts.
-@MainActor
+@MainActor @preconcurrency
 open class UITapGestureRecognizer: UIGestureRecognizer {
   /// How far (points) a finger may move during a tap before the tap fails.
   static let allowableMovement: CGFloat = 10

@@ -32,7 +32,7 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 }
 
 /// An object that draws a layer's content, such as the view that owns it.
-@MainActor
+@MainActor @preconcurrency
 public protocol CALayerDelegate: AnyObject {
   /// Draws the layer's content into `ctx`.
   func draw(_ layer: CALayer, in ctx: CGContext)
@@ -43,8 +43,8 @@ public protocol CALayerDelegate: AnyObject {
 ///
 /// Geometry follows Core Animation: `position` is where the `anchorPoint` of `bounds` lies in
 /// the superlayer, `transform` applies about the anchor point, and `frame` is derived.
-@MainActor
-open class CALayer {
+@MainActor @preconcurrency
+open class CALayer: NSObject {
   // MARK: Stored model values
 
   var _bounds = CGRect.zero
@@ -73,7 +73,7 @@ open class CALayer {
   // MARK: Initializers
 
   /// Creates a layer with zero bounds.
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Creates a layer with the model values of `layer`, without its sublayers.
   public init(layer: Any) {

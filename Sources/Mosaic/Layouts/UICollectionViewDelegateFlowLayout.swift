@@ -5,7 +5,7 @@ import Foundation
 /// layout's own properties (`itemSize`, `sectionInset`, …), which is UIKit's documented
 /// fallback. The flow layout notices which methods the delegate does not implement and then
 /// reads its properties directly, so a data set of a million items costs nothing extra.
-@MainActor
+@MainActor @preconcurrency
 public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
   /// The size of the item at `indexPath`.
   func collectionView(

@@ -15,7 +15,7 @@ import Foundation
 /// `preferredLayoutAttributesFitting(_:)` is asked when it is displayed; a different size is
 /// remembered and the layout recomputed. Cells size themselves only once shown, and every
 /// such change recomputes the whole layout (O(n)), so self-sizing suits modest item counts.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Where `sectionInset` is measured from.
   public enum SectionInsetReference: Int, Sendable {

@@ -9,13 +9,13 @@ import Foundation
 /// The collection view calls `prepare()` before it asks for anything after the layout was
 /// invalidated (by `invalidateLayout()`, a data change, or a bounds change for which
 /// `shouldInvalidateLayout(forBoundsChange:)` returned true).
-@MainActor
-open class UICollectionViewLayout {
+@MainActor @preconcurrency
+open class UICollectionViewLayout: NSObject {
   /// Creates a layout.
-  public init() {}
+  public override init() { super.init() }
 
   /// Creates a layout from an archive; Mosaic has none, so this makes an ordinary layout.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   /// The collection view using this layout, if any.
   open var collectionView: UICollectionView? { collectionViewStorage }

@@ -7,10 +7,10 @@ import Foundation
 /// (after `reloadData()` or a batch update); layouts set the item index paths and the
 /// offset and size adjustments. Subclasses add their own flags, as
 /// `UICollectionViewFlowLayoutInvalidationContext` does.
-@MainActor
-open class UICollectionViewLayoutInvalidationContext {
+@MainActor @preconcurrency
+open class UICollectionViewLayoutInvalidationContext: NSObject {
   /// Creates an empty context: nothing is marked invalid.
-  public required init() {}
+  public required override init() { super.init() }
 
   /// Whether the whole layout must be recomputed (set by `invalidateLayout()` and
   /// `reloadData()`).
@@ -72,7 +72,7 @@ open class UICollectionViewLayoutInvalidationContext {
 
 /// The invalidation context of `UICollectionViewFlowLayout`: says whether the sizes and
 /// spacings from the delegate, and the layout's own attributes, must be fetched again.
-@MainActor
+@MainActor @preconcurrency
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
 {
   /// Creates a context that invalidates the delegate metrics and the flow attributes.

@@ -4,8 +4,8 @@ import Foundation
 /// `prepare(forCollectionViewUpdates:)`: the index path before and after, and the action.
 ///
 /// For a change to a whole section the index paths have `NSNotFound` as their item.
-@MainActor
-open class UICollectionViewUpdateItem {
+@MainActor @preconcurrency
+open class UICollectionViewUpdateItem: NSObject {
   /// The kind of change.
   public typealias Action = UpdateItem.Action
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The delegate a `WaterfallLayout` asks for its items' heights. Mosaic's own protocol,
 /// not a UIKit one; adopt it on the collection view's delegate.
-@MainActor
+@MainActor @preconcurrency
 public protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
   /// The height of the item at `indexPath`; its width is the layout's column width.
   func collectionView(
@@ -19,7 +19,7 @@ public protocol WaterfallLayoutDelegate: UICollectionViewDelegate {
 /// Each section is: header (`headerHeight`), `sectionInset.top`, the columns,
 /// `sectionInset.bottom`, footer (`footerHeight`). Heights come from the collection view's
 /// delegate when it adopts `WaterfallLayoutDelegate`, else every item is `itemHeight` tall.
-@MainActor
+@MainActor @preconcurrency
 open class WaterfallLayout: UICollectionViewLayout {
   /// Creates a two-column waterfall with 10-point spacings.
   public override init() { super.init() }

@@ -13,8 +13,8 @@ import Foundation
 /// when the user chooses a command, touches anywhere outside it, presses Escape, when a scroll
 /// view around its target scrolls, when the target leaves the window, or when `hideMenu()` is
 /// called.
-@MainActor
-open class UIMenuController {
+@MainActor @preconcurrency
+open class UIMenuController: NSObject {
   /// The application's edit menu.
   public static let shared = UIMenuController()
 
@@ -46,7 +46,7 @@ open class UIMenuController {
   /// The menu on screen, if any.
   private(set) var presentation: Presentation?
 
-  init() {}
+  override init() { super.init() }
 
   /// Whether the menu is showing.
   open var isMenuVisible: Bool { presentation != nil }

@@ -26,8 +26,8 @@ final class SDLClipboardStore: PasteboardStore {
 /// `UIPasteboard.general` is the system pasteboard. While an application runs in a window,
 /// its text is the desktop clipboard (what `xclip -o -selection clipboard` shows); without a
 /// window it is kept in memory. Images stay within the process.
-@MainActor
-open class UIPasteboard {
+@MainActor @preconcurrency
+open class UIPasteboard: NSObject {
   /// The system-wide general pasteboard.
   public static let general = UIPasteboard(name: .general)
 

@@ -13,11 +13,22 @@ import Foundation
 ///
 /// The scroll indicators are two thin layers of the scroll view's own layer, kept above the
 /// subviews' layers; they are not subviews, so `subviews` lists only the content.
-@MainActor
+@MainActor @preconcurrency
 open class UIScrollView: UIView {
   /// Creates a scroll view with the given frame. Scroll views clip their content.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpScrollView()
+  }
+
+  /// Creates a scroll view from an archive. Mosaic has no archives, so this makes the same scroll view as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpScrollView()
+  }
+
+  private func setUpScrollView() {
     clipsToBounds = true
     indicators.install(in: layer)
     installPanGesture()

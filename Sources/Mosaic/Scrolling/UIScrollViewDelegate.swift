@@ -3,7 +3,7 @@ import Foundation
 /// The methods a scroll view calls as the user scrolls, as it decelerates and when it
 /// finishes programmatic animations. Every method is optional (the protocol extension gives
 /// defaults that do nothing, or return `true` for `scrollViewShouldScrollToTop`).
-@MainActor
+@MainActor @preconcurrency
 public protocol UIScrollViewDelegate: AnyObject {
   /// The content offset changed, by any means: dragging, deceleration, animation, wheel or a
   /// direct assignment.

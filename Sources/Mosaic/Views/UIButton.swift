@@ -5,7 +5,7 @@ import Foundation
 /// Titles, title colors and images are set per control state; a state without its own value
 /// uses the `.normal` one. A `.system` button draws its title in the tint color and dims while
 /// highlighted; a `.custom` button draws white titles and changes only what you set per state.
-@MainActor
+@MainActor @preconcurrency
 open class UIButton: UIControl {
   /// The kinds of button.
   public enum ButtonType: Int, Sendable {
@@ -31,7 +31,7 @@ open class UIButton: UIControl {
   }
 
   /// The button's kind.
-  public let buttonType: ButtonType
+  public private(set) var buttonType: ButtonType
 
   private let label = UILabel()
   private let image = UIImageView()
@@ -49,9 +49,11 @@ open class UIButton: UIControl {
     setUp()
   }
 
-  private init(frame: CGRect, kind: ButtonType) {
-    buttonType = kind
-    super.init(frame: frame)
+  /// Creates a custom button from an archive. Mosaic has no archives, so this makes the same
+  /// button as `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    buttonType = .custom
+    super.init(coder: coder)
     setUp()
   }
 
@@ -59,7 +61,8 @@ open class UIButton: UIControl {
   /// (`.detailDisclosure`, `.infoLight`, `.infoDark`, `.contactAdd`, `.close`) show a glyph
   /// title ("ⓘ", "+", "✕") in the tint color.
   public convenience init(type buttonType: UIButton.ButtonType) {
-    self.init(frame: .zero, kind: buttonType)
+    self.init(frame: .zero)
+    self.buttonType = buttonType
     switch buttonType {
     case .detailDisclosure, .infoLight, .infoDark: setTitle("ⓘ", for: .normal)
     case .contactAdd: setTitle("+", for: .normal)

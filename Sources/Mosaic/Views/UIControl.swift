@@ -7,11 +7,17 @@ import Foundation
 /// `button.addTarget(self, action: ViewController.buttonTapped, for: .touchUpInside)`, where
 /// the method takes the control (its own subclass type allowed) or takes no argument. Targets
 /// are held weakly, as in UIKit. `addAction(_:for:)` takes a `UIAction` closure instead.
-@MainActor
+@MainActor @preconcurrency
 open class UIControl: UIView {
   /// Creates a control with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+  }
+
+  /// Creates a control from an archive. Mosaic has no archives, so this makes the same control as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
   }
 
   /// Creates a control that performs `primaryAction` for `.primaryActionTriggered`.
@@ -172,14 +178,14 @@ open class UIControl: UIView {
     let targetType: ObjectIdentifier?
     var events: Event
     let action: UIAction?
-    /// Calls the method on `target` with the control.
-    let invoke: ((AnyObject, UIControl) -> Void)?
+    /// Calls the method on `target` with the control and the event that caused the action.
+    let invoke: ((AnyObject, UIControl, UIEvent) -> Void)?
     /// Finds a responder of the action's target type along the chain from the control.
     let findTarget: ((UIControl) -> AnyObject?)?
 
     init(
       target: AnyObject?, targetType: ObjectIdentifier?, events: Event,
-      invoke: ((AnyObject, UIControl) -> Void)?, findTarget: ((UIControl) -> AnyObject?)?,
+      invoke: ((AnyObject, UIControl, UIEvent) -> Void)?, findTarget: ((UIControl) -> AnyObject?)?,
       action: UIAction?
     ) {
       self.target = target
@@ -201,20 +207,58 @@ open class UIControl: UIView {
   /// responder of type `Target` along the responder chain from the control. The target is held
   /// weakly.
   open func addTarget<Target: AnyObject, Sender: UIControl>(
-    _ target: Target?, action: @escaping (Target) -> (Sender) -> Void,
+    _ target: AnyObject?, action: @escaping (Target) -> (Sender) -> Void,
     for controlEvents: UIControl.Event
   ) {
     register(
       target, targetType: Target.self, events: controlEvents,
-      invoke: { object, control in
+      invoke: { object, control, _ in
         guard let t = object as? Target else { return }
-        guard let sender = control as? Sender else {
-          preconditionFailure(
-            "UIControl: the action of \(Target.self) expects a \(Sender.self), but it was sent by \(type(of: control))"
-          )
-        }
-        action(t)(sender)
+        action(t)(UIControl.actionSender(control, as: Sender.self, for: Target.self))
       })
+  }
+
+  /// Adds `action`, a method of `target`'s class taking the control and the event that
+  /// caused the action, to be called for `controlEvents`: `addTarget(self, action:
+  /// ViewController.buttonTapped(_:forEvent:), for: .touchUpInside)`. The event holds the
+  /// touch for touch events; programmatic `sendActions(for:)` passes an empty event. With a
+  /// nil target, the action goes to the first responder of type `Target` along the responder
+  /// chain from the control. The target is held weakly.
+  open func addTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: AnyObject?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+    for controlEvents: UIControl.Event
+  ) {
+    register(
+      target, targetType: Target.self, events: controlEvents,
+      invoke: { object, control, event in
+        guard let t = object as? Target else { return }
+        action(t)(UIControl.actionSender(control, as: Sender.self, for: Target.self), event)
+      })
+  }
+
+  /// Adds `action`, a method taking the control and an optional event (`UIEvent?`); the same
+  /// as the form taking a `UIEvent`.
+  open func addTarget<Target: AnyObject, Sender: UIControl>(
+    _ target: AnyObject?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
+    for controlEvents: UIControl.Event
+  ) {
+    register(
+      target, targetType: Target.self, events: controlEvents,
+      invoke: { object, control, event in
+        guard let t = object as? Target else { return }
+        action(t)(UIControl.actionSender(control, as: Sender.self, for: Target.self), event)
+      })
+  }
+
+  private static func actionSender<Sender: UIControl, Target>(
+    _ control: UIControl, as senderType: Sender.Type, for targetType: Target.Type
+  ) -> Sender {
+    guard let sender = control as? Sender else {
+      preconditionFailure(
+        "UIControl: the action of \(Target.self) expects a \(Sender.self), but it was sent by \(type(of: control))"
+      )
+    }
+    return sender
   }
 
   /// Adds `action`, a method of `target`'s class taking no argument, to be called for
@@ -222,21 +266,22 @@ open class UIControl: UIView {
   /// With a nil target, the action goes to the first responder of type `Target` along the
   /// responder chain. The target is held weakly.
   open func addTarget<Target: AnyObject>(
-    _ target: Target?, action: @escaping (Target) -> () -> Void,
+    _ target: AnyObject?, action: @escaping (Target) -> () -> Void,
     for controlEvents: UIControl.Event
   ) {
     register(
       target, targetType: Target.self, events: controlEvents,
-      invoke: { object, _ in
+      invoke: { object, _, _ in
         guard let t = object as? Target else { return }
         action(t)()
       })
   }
 
   private func register<Target: AnyObject>(
-    _ target: Target?, targetType: Target.Type, events: Event,
-    invoke: @escaping (AnyObject, UIControl) -> Void
+    _ target: AnyObject?, targetType: Target.Type, events: Event,
+    invoke: @escaping (AnyObject, UIControl, UIEvent) -> Void
   ) {
+    requireActionTarget(target, of: Target.self, in: "UIControl.addTarget")
     let find: (UIControl) -> AnyObject? = { control in
       var responder: UIResponder? = control
       while let r = responder {
@@ -255,7 +300,7 @@ open class UIControl: UIView {
   /// references, so every action of `target` with this method's shape is removed for those
   /// events (a nil target matches the actions added with a nil target).
   open func removeTarget<Target: AnyObject, Sender: UIControl>(
-    _ target: Target?, action: (Target) -> (Sender) -> Void, for controlEvents: UIControl.Event
+    _ target: AnyObject?, action: (Target) -> (Sender) -> Void, for controlEvents: UIControl.Event
   ) {
     removeRegistrations(of: target, type: Target.self, events: controlEvents)
   }
@@ -264,13 +309,13 @@ open class UIControl: UIView {
   /// references, so every action of `target` with this method's shape is removed for those
   /// events (a nil target matches the actions added with a nil target).
   open func removeTarget<Target: AnyObject>(
-    _ target: Target?, action: (Target) -> () -> Void, for controlEvents: UIControl.Event
+    _ target: AnyObject?, action: (Target) -> () -> Void, for controlEvents: UIControl.Event
   ) {
     removeRegistrations(of: target, type: Target.self, events: controlEvents)
   }
 
   private func removeRegistrations<Target: AnyObject>(
-    of target: Target?, type: Target.Type, events: Event
+    of target: AnyObject?, type: Target.Type, events: Event
   ) {
     for r in registrations where r.action == nil && r.targetType == ObjectIdentifier(type) {
       let matches = target == nil ? r.usesResponderChain : r.target === target
@@ -323,15 +368,19 @@ open class UIControl: UIView {
 
   /// Sends the actions registered for any of `controlEvents`, in the order they were added.
   open func sendActions(for controlEvents: UIControl.Event) {
+    let event = trackingEvent ?? UIEvent()
     for r in registrations where !r.events.isDisjoint(with: controlEvents) {
       if let action = r.action {
         sendAction(action)
       } else if let invoke = r.invoke {
         let target = r.usesResponderChain ? r.findTarget?(self) : r.target
-        if let target { invoke(target, self) }
+        if let target { invoke(target, self, event) }
       }
     }
   }
+
+  /// The touch event being handled while the control sends the actions of a touch.
+  private var trackingEvent: UIEvent?
 
   /// Performs `action` with the control as its sender.
   open func sendAction(_ action: UIAction) {
@@ -374,6 +423,8 @@ open class UIControl: UIView {
   /// `.touchDown` (with `.touchDownRepeat` for a repeated tap).
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard isEnabled, trackedTouch == nil, let touch = touches.first else { return }
+    trackingEvent = event
+    defer { trackingEvent = nil }
     trackedTouch = touch
     isTouchInside = true
     isHighlighted = true
@@ -387,6 +438,8 @@ open class UIControl: UIView {
   /// and `.touchDragEnter`/`.touchDragExit` when it crosses the edge (bounds plus slop).
   open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = trackedTouch, touches.contains(touch) else { return }
+    trackingEvent = event
+    defer { trackingEvent = nil }
     let wasInside = isTouchInside
     isTouchInside = isInsideWithSlop(touch)
     isHighlighted = isTouchInside
@@ -401,6 +454,8 @@ open class UIControl: UIView {
   /// `.touchUpOutside`.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = trackedTouch, touches.contains(touch) else { return }
+    trackingEvent = event
+    defer { trackingEvent = nil }
     isTouchInside = isInsideWithSlop(touch)
     let inside = isTouchInside
     trackedTouch = nil
@@ -441,6 +496,8 @@ open class UIControl: UIView {
   /// Cancels tracking: unhighlights, calls `cancelTracking(with:)` and sends `.touchCancel`.
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     guard let touch = trackedTouch, touches.contains(touch) else { return }
+    trackingEvent = event
+    defer { trackingEvent = nil }
     trackedTouch = nil
     isHighlighted = false
     if isTracking { cancelTracking(with: event) }

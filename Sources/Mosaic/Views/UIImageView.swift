@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that shows an image, placed according to its `contentMode`.
-@MainActor
+@MainActor @preconcurrency
 open class UIImageView: UIView {
   /// Creates an image view with the given frame and no image.
   public override init(frame: CGRect) {
@@ -9,16 +9,27 @@ open class UIImageView: UIView {
     isUserInteractionEnabled = false
   }
 
-  /// Creates an image view sized to `image`.
-  public convenience init(image: UIImage?) {
-    self.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+  /// Creates an image view from an archive. Mosaic has no archives, so this makes the same
+  /// view as `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    isUserInteractionEnabled = false
+  }
+
+  /// Creates an image view sized to `image` (designated, as in UIKit).
+  public init(image: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
     self.image = image
     updateContents()
   }
 
-  /// Creates an image view sized to `image`, with an image for the highlighted state.
-  public convenience init(image: UIImage?, highlightedImage: UIImage?) {
-    self.init(image: image)
+  /// Creates an image view sized to `image`, with an image for the highlighted state
+  /// (designated, as in UIKit).
+  public init(image: UIImage?, highlightedImage: UIImage?) {
+    super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+    isUserInteractionEnabled = false
+    self.image = image
     self.highlightedImage = highlightedImage
     updateContents()
   }

@@ -1,11 +1,19 @@
 import Foundation
 
 /// A view that shows one or more lines of read-only text.
-@MainActor
+@MainActor @preconcurrency
 open class UILabel: UIView {
   /// Creates a label with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    isUserInteractionEnabled = false
+    contentMode = .redraw
+  }
+
+  /// Creates a label from an archive. Mosaic has no archives, so this makes the same label as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     isUserInteractionEnabled = false
     contentMode = .redraw
   }

@@ -3,7 +3,7 @@ import Foundation
 /// The display a window is shown on. On Linux it stands for the application's window: its
 /// bounds are the window's size in points (390×844 unless `MOSAIC_WINDOW_SIZE=WxH` says
 /// otherwise, and following the window when it is resized).
-@MainActor
+@MainActor @preconcurrency
 open class UIScreen {
   /// The screen the application's window is on.
   public static let main = UIScreen()

@@ -7,11 +7,22 @@ import Foundation
 /// the wrapped text plus the container insets, so it scrolls vertically when the text is
 /// longer than the view. Mosaic's text view shows read-only text (`isEditable` is accepted
 /// but editing is not offered).
-@MainActor
+@MainActor @preconcurrency
 open class UITextView: UIScrollView {
   /// Creates a text view with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    setUpTextView()
+  }
+
+  /// Creates a text view from an archive. Mosaic has no archives, so this makes the same text view as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    setUpTextView()
+  }
+
+  private func setUpTextView() {
     contentMode = .redraw
     backgroundColor = .systemBackground
     updateTextContentSize()

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Every view is backed by a `CALayer`; geometry, opacity and colors are stored in the layer,
 /// so `UIView.animate` animates them and the compositor draws them.
-@MainActor
+@MainActor @preconcurrency
 open class UIView: UIResponder, CALayerDelegate {
   /// The class of the layer created for each instance.
   open class var layerClass: CALayer.Type { CALayer.self }
@@ -42,9 +42,14 @@ open class UIView: UIResponder, CALayerDelegate {
     self.init(frame: .zero)
   }
 
-  /// Creates a view from an archive; Mosaic has none, so this makes a view with a zero frame.
-  public required convenience init?(coder: NSCoder) {
-    self.init(frame: .zero)
+  /// Creates a view from an archive. Mosaic has no archives (no nibs or storyboards), so this
+  /// makes a view with a zero frame. It is designated and required, as in UIKit, so a subclass
+  /// writes `required init?(coder:)` and may call `super.init(coder:)`.
+  public required init?(coder: NSCoder) {
+    layer = Self.layerClass.init()
+    super.init()
+    layer.owningView = self
+    layer.delegate = self
   }
 
   // MARK: Hierarchy

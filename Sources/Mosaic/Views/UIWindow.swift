@@ -2,11 +2,18 @@ import Foundation
 
 /// The root of a view hierarchy shown on screen: it presents its root view controller's view,
 /// and delivers events to its views.
-@MainActor
+@MainActor @preconcurrency
 open class UIWindow: UIView {
   /// Creates a window with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    backgroundColor = nil
+  }
+
+  /// Creates a window from an archive. Mosaic has no archives, so this makes the same window as
+  /// `init(frame: .zero)`; it is designated and required, as in UIKit.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
     backgroundColor = nil
   }
 

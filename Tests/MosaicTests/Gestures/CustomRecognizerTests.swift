@@ -171,7 +171,7 @@ struct HeldRecognitionTests {
     let pressLog = StateLog(press)
     let panLog = StateLog(pan)
     var translations: [CGFloat] = []
-    pan.addTarget(scene.view) { _ in
+    pan.addTarget(scene.view) { (_: UIView) in
       { (r: UIPanGestureRecognizer) in translations.append(r.translation(in: nil).y) }
     }
     scene.view.addGestureRecognizer(press)

@@ -97,8 +97,12 @@ struct GestureArbitrationTests {
     double.numberOfTapsRequired = 2
     single.require(toFail: double)
     var fired: [String] = []
-    single.addTarget(scene.view) { _ in { (_: UITapGestureRecognizer) in fired.append("single") } }
-    double.addTarget(scene.view) { _ in { (_: UITapGestureRecognizer) in fired.append("double") } }
+    single.addTarget(scene.view) { (_: UIView) in
+      { (_: UITapGestureRecognizer) in fired.append("single") }
+    }
+    double.addTarget(scene.view) { (_: UIView) in
+      { (_: UITapGestureRecognizer) in fired.append("double") }
+    }
     let singleLog = StateLog(single)
     let doubleLog = StateLog(double)
     scene.view.addGestureRecognizer(single)

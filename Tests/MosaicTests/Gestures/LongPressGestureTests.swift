@@ -11,7 +11,7 @@ struct LongPressGestureTests {
     let press = UILongPressGestureRecognizer()
     let log = StateLog(press)
     var actions: [UIGestureRecognizer.State] = []
-    press.addTarget(scene.view) { _ in
+    press.addTarget(scene.view) { (_: UIView) in
       { (r: UILongPressGestureRecognizer) in actions.append(r.state) }
     }
     scene.view.addGestureRecognizer(press)
@@ -107,7 +107,9 @@ struct LongPressGestureTests {
     let press = UILongPressGestureRecognizer()
     let log = StateLog(press)
     var actions: [UIGestureRecognizer.State] = []
-    press.addTarget(scene.view) { _ in { (r: UIGestureRecognizer) in actions.append(r.state) } }
+    press.addTarget(scene.view) { (_: UIView) in
+      { (r: UIGestureRecognizer) in actions.append(r.state) }
+    }
     scene.view.addGestureRecognizer(press)
     scene.down(50, 50)
     scene.wait(0.6)

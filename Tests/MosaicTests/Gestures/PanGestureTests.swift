@@ -16,7 +16,7 @@ struct PanGestureTests {
     let pan = UIPanGestureRecognizer()
     let log = StateLog(pan)
     var endVelocity: CGPoint?
-    pan.addTarget(scene.view) { _ in
+    pan.addTarget(scene.view) { (_: UIView) in
       { (r: UIPanGestureRecognizer) in if r.state == .ended { endVelocity = r.velocity(in: nil) } }
     }
     scene.view.addGestureRecognizer(pan)
@@ -62,7 +62,7 @@ struct PanGestureTests {
     // Samples within 0.1 s of the last: 120 at -0.05 and 130 now → 10 / 0.05.
     #expect(close(pan.velocity(in: nil), CGPoint(x: 0, y: 200)))
     var endVelocity: CGPoint?
-    pan.addTarget(scene.view) { _ in
+    pan.addTarget(scene.view) { (_: UIView) in
       { (r: UIPanGestureRecognizer) in if r.state == .ended { endVelocity = r.velocity(in: nil) } }
     }
     scene.wait(0.5)

@@ -161,7 +161,7 @@ struct TapGestureTests {
     delegate.shouldBegin = false
     tap.delegate = delegate
     var fired = 0
-    tap.addTarget(scene.view) { _ in { (_: UITapGestureRecognizer) in fired += 1 } }
+    tap.addTarget(scene.view) { (_: UIView) in { (_: UITapGestureRecognizer) in fired += 1 } }
     let log = StateLog(tap)
     scene.view.addGestureRecognizer(tap)
     scene.down(50, 50)
