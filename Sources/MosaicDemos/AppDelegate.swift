@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The gallery application, set up as an iOS app delegate would be: a window whose root is a
 /// navigation controller showing the gallery.

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// Pictures for the demos, drawn by the project itself with UIGraphicsImageRenderer.
 @MainActor

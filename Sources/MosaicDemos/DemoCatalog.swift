@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// One demo of the gallery: a seed app ported from its blog post.
 struct Demo {

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// The gallery's first screen, titled "Mosaic": a collection view with a flow layout listing
 /// the demos of `DemoCatalog.all` as cards (a drawn thumbnail, the title and the subtitle).

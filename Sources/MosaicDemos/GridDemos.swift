@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// A cell with a colored background and a centered number, for the large-grid demos.
 final class NumberCell: UICollectionViewCell {

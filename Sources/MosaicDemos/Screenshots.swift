@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// Renders the gallery's screens to PNG files without a window, at scale 2: `gallery.png`,
 /// each demo's first screen as `<id>.png` (in `DemoCatalog.all` order), then `grid.png` and

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 // `mosaic-demos` opens the gallery in a window; `mosaic-demos --demo ID` opens it with one
 // demo already pushed; `mosaic-demos --screenshot DIR` renders the screens to PNG files

@@ -45,9 +45,11 @@ open class UINavigationController: UIViewController {
   /// The duration of the push and pop slide.
   static let transitionDuration: TimeInterval = 0.35
 
-  /// Creates a navigation controller whose stack holds `rootViewController`.
-  public convenience init(rootViewController: UIViewController) {
-    self.init(nibName: nil, bundle: nil)
+  /// Creates a navigation controller whose stack holds `rootViewController` (designated, as
+  /// in UIKit, so a subclass may override it and call `super.init(rootViewController:)`).
+  public init(rootViewController: UIViewController) {
+    super.init(nibName: nil, bundle: nil)
+    navigationBar.navigationController = self
     setViewControllers([rootViewController], animated: false)
   }
 

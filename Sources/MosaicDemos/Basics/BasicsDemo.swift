@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The "Basics and waterfall" demo: post 5 ("【iOS】UICollectionView"). Its first screen,
 /// `BasicsDemo.ViewController`, is the post's 基础使用 section (nine random-colour 100×100

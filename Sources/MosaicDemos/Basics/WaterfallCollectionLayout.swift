@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's waterfall layout (post 5, "【iOS】UICollectionView", 实现瀑布流), a
 /// `UICollectionViewLayout` subclass: `columnCount` columns, `columnMargin` between them,

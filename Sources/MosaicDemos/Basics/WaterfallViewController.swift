@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 extension BasicsDemo {
   /// The post's waterfall screen: 40 random-colour items in a `WaterfallCollectionLayout`.

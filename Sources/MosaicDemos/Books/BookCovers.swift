@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The book covers of the "Book list" demo, drawn with UIGraphicsImageRenderer the first time
 /// a name is asked for (the post loads PNG files with `UIImage(named:)`). The covers have

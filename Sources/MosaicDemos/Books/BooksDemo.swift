@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The "Book list" demo: post 2 ("iOS之UICollectionView的使用"), part one (普通使用) and
 /// part two (单元格大小不一). The post's two controllers are `BooksDemo.FKViewController`

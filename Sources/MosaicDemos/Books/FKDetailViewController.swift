@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 extension BooksDemo {
   /// The post's `FKDetailViewController`: the chosen book's cover in `bookCover` and its

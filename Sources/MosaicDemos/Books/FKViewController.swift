@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 extension BooksDemo {
   /// The post's `FKViewController`: the book list. Its `grid` is a horizontally scrolling

@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's `ChannelCollectionViewCell` (post 3; the post does not show its code): a
 /// channel name centred on a light rounded tile, in `displayLabel`.

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// The "Channel chooser" demo: post 3 (IOS 类似网易的频道选择功能、长按移动item), its
 /// `ChannelChooseViewController`.

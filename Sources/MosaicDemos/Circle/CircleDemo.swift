@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The "Circle layout" demo: post 2 ("iOS之UICollectionView的使用"), part three. The post's
 /// `FKViewController` is `CircleDemo.FKViewController`; its layout is `FKCircleLayout`.

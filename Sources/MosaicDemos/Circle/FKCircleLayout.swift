@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's `FKCircleLayout` (post 2, "iOS之UICollectionView的使用", part three, 定制
 /// UICollectionViewLayout), line for line: `ITEM_SIZE`-point cells on a ring centred in the

@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's `CustomCollectionCell` (post 1, "CustomCollectionCell的代碼"): a picture in a
 /// white border, scaled to fit the cell by `setImageWithText(_:text:)`, so landscape

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// The draggable desktop's pictures, drawn by the project: the post's `back.jpg` background
 /// tile and twenty pictures, "1.png" … "20.png" (some named `.jpg` or `.JPG`, as in the

@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// The "Draggable desktop" demo: post 1 (使用iOS控制項UICollectionView產生可拖動的案頭),
 /// its `ViewController`, `CustomCollectionCell` and `TestViewController`.

@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's `TestViewController`, pushed when a picture is tapped: it shows the picture
 /// named `imageName`, as large as fits, on a dark background, with its name below.

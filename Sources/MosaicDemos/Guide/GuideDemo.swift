@@ -1,5 +1,5 @@
 import Foundation
-import Mosaic
+import UIKit
 
 /// The "Selection and menus" demo: post 4 (iOS UICollectionView: The Complete Guide摘要),
 /// its `AFCollectionViewCell`, header views and copy menu, in `AFViewController`.

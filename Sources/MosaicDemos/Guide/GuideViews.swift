@@ -1,4 +1,4 @@
-import Mosaic
+import UIKit
 
 /// The post's `AFCollectionViewCell` (post 4, "selected、highlighted的理解"): an image inset
 /// by 10 points on a white cell, a `selectedBackgroundView` shown while the cell is selected,
