@@ -80,8 +80,8 @@ extension UIImage {
   /// Final in Mosaic (UIKit's class is open), so that `applying(_:)` can return `Self`
   /// without a required initializer.
   public final class SymbolConfiguration: UIImageConfiguration, @unchecked Sendable {
-    /// The point size of the symbol; 0 when unspecified.
-    let pointSize: CGFloat
+    /// The point size of the symbol; nil when unspecified.
+    let pointSize: CGFloat?
     /// The symbol's weight.
     let weight: UIImage.SymbolWeight
     /// The symbol's scale.
@@ -90,7 +90,7 @@ extension UIImage {
     let textStyle: UIFont.TextStyle?
 
     init(
-      pointSize: CGFloat, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
+      pointSize: CGFloat?, weight: UIImage.SymbolWeight, scale: UIImage.SymbolScale,
       textStyle: UIFont.TextStyle?
     ) {
       self.pointSize = pointSize
@@ -102,7 +102,7 @@ extension UIImage {
 
     /// A configuration that specifies nothing.
     public static var unspecified: UIImage.SymbolConfiguration {
-      SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: nil)
+      SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: nil)
     }
 
     /// Creates a configuration with a point size (default weight and scale).
@@ -124,23 +124,23 @@ extension UIImage {
 
     /// Creates a configuration with a scale (default point size and weight).
     public convenience init(scale: UIImage.SymbolScale) {
-      self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
+      self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil)
     }
 
     /// Creates a configuration with a weight (default point size and scale).
     public convenience init(weight: UIImage.SymbolWeight) {
-      self.init(pointSize: 0, weight: weight, scale: .unspecified, textStyle: nil)
+      self.init(pointSize: nil, weight: weight, scale: .unspecified, textStyle: nil)
     }
 
     /// Creates a configuration whose point size is that of a text style's font (17 points
     /// for `.body`).
     public convenience init(textStyle: UIFont.TextStyle) {
-      self.init(pointSize: 0, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
+      self.init(pointSize: nil, weight: .unspecified, scale: .unspecified, textStyle: textStyle)
     }
 
     /// Creates a configuration with a text style's size and a scale.
     public convenience init(textStyle: UIFont.TextStyle, scale: UIImage.SymbolScale) {
-      self.init(pointSize: 0, weight: .unspecified, scale: scale, textStyle: textStyle)
+      self.init(pointSize: nil, weight: .unspecified, scale: scale, textStyle: textStyle)
     }
 
     /// Creates a configuration from a font: its point size and the nearest weight.
@@ -163,7 +163,7 @@ extension UIImage {
     /// this one's; `self` when it is nil.
     public func applying(_ configuration: UIImage.SymbolConfiguration?) -> Self {
       guard let other = configuration else { return self }
-      let sized = other.pointSize != 0 || other.textStyle != nil
+      let sized = other.pointSize != nil || other.textStyle != nil
       return Self(
         pointSize: sized ? other.pointSize : pointSize,
         weight: other.weight != .unspecified ? other.weight : weight,
@@ -179,7 +179,7 @@ extension UIImage {
 
     /// Returns the same configuration without a point size, weight or scale.
     public func configurationWithoutPointSizeAndWeight() -> UIImage.SymbolConfiguration {
-      SymbolConfiguration(pointSize: 0, weight: .unspecified, scale: scale, textStyle: nil)
+      SymbolConfiguration(pointSize: nil, weight: .unspecified, scale: scale, textStyle: nil)
     }
 
     /// Returns the same configuration without a scale.
@@ -191,7 +191,7 @@ extension UIImage {
     /// Returns the same configuration without a text style.
     public func configurationWithoutTextStyle() -> UIImage.SymbolConfiguration {
       SymbolConfiguration(
-        pointSize: textStyle == nil ? pointSize : 0, weight: weight, scale: scale, textStyle: nil)
+        pointSize: textStyle == nil ? pointSize : nil, weight: weight, scale: scale, textStyle: nil)
     }
 
     /// Returns the same configuration without a weight.
@@ -224,13 +224,13 @@ extension UIImage {
 
     /// A description listing the settings.
     public override var description: String {
-      "UIImage.SymbolConfiguration(pointSize: \(pointSize), weight: \(weight), scale: \(scale)"
+      "UIImage.SymbolConfiguration(pointSize: \(pointSize ?? 0), weight: \(weight), scale: \(scale)"
         + (textStyle.map { ", textStyle: \($0.rawValue)" } ?? "") + ")"
     }
 
     /// The point size the symbol is drawn at: the given size, the text style's, or 17.
     var resolvedPointSize: CGFloat {
-      if pointSize != 0 { return pointSize }
+      if let pointSize { return pointSize }
       if let textStyle { return UIFont.preferredFont(forTextStyle: textStyle).pointSize }
       return 17
     }
