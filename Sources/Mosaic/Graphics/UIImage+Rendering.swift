@@ -18,9 +18,10 @@ extension UIImage {
   }
 
   /// Returns a version of the image drawn in `color`: every pixel takes the color, keeping
-  /// the image's alpha. The new image always draws in that color (`.alwaysOriginal`).
+  /// the image's alpha, and the image keeps its rendering mode. A symbol image tinted this
+  /// way always shows in that color, even in a view with another tint color.
   public func withTintColor(_ color: UIColor) -> UIImage {
-    withTintColor(color, renderingMode: .alwaysOriginal)
+    withTintColor(color, renderingMode: traits.renderingMode)
   }
 
   /// Returns a version of the image drawn in `color` (keeping the image's alpha), with the

@@ -48,7 +48,9 @@ struct ImageRenderingModeTests {
   @Test func withTintColorPaintsTheColorThroughTheImageAlpha() {
     let image = Self.halfAndHalf()
     let tinted = image.withTintColor(.red)
-    #expect(tinted.renderingMode == .alwaysOriginal)
+    #expect(tinted.renderingMode == .automatic)
+    #expect(
+      image.withRenderingMode(.alwaysTemplate).withTintColor(.red).renderingMode == .alwaysTemplate)
     #expect(tinted.size == image.size)
     #expect(S.pixel(tinted, 1, 0) == 0xFFFF_0000)
     #expect(S.pixel(tinted, 1, 3) == 0x8080_0000)
