@@ -1,9 +1,10 @@
 import CCairo
 
-/// A color as Core Graphics represents it: red, green, blue and alpha components in the
-/// sRGB color space, or a repeating image pattern.
+/// A color as Core Graphics represents it: a gray level or red, green and blue components
+/// with an alpha value, or a repeating image pattern.
 ///
-/// Mosaic keeps every color in sRGB; there are no other color spaces.
+/// Mosaic draws every color as sRGB; a color remembers whether it was made in a gray or an
+/// RGB color space, which decides its `components` and its equality with other colors.
 public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertible {
   /// The image a pattern color repeats, and the scale at which it is drawn.
   struct Pattern: Sendable {
@@ -17,6 +18,8 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
   /// The opacity of the color, from 0 (transparent) to 1 (opaque).
   public let alpha: CGFloat
   let pattern: Pattern?
+  /// The color space the color was made in.
+  private let space: CGColorSpace
 
   /// Creates an sRGB color from red, green, blue and alpha components, each from 0 to 1.
   ///
@@ -27,11 +30,48 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     self.blue = CGColor.clamp(blue)
     self.alpha = CGColor.clamp(alpha)
     self.pattern = nil
+    self.space = CGColorSpace.sRGBSpace
   }
 
-  /// Creates a gray color from a gray level (0 black … 1 white) and an alpha value.
-  public convenience init(gray: CGFloat, alpha: CGFloat) {
-    self.init(red: gray, green: gray, blue: gray, alpha: alpha)
+  /// Creates a color in the generic gray color space from a gray level (0 black … 1 white)
+  /// and an alpha value. Components outside 0…1 are clamped.
+  public init(gray: CGFloat, alpha: CGFloat) {
+    let level = CGColor.clamp(gray)
+    self.red = level
+    self.green = level
+    self.blue = level
+    self.alpha = CGColor.clamp(alpha)
+    self.pattern = nil
+    self.space = CGColorSpace.genericGraySpace
+  }
+
+  /// Creates a color in a color space from its components followed by alpha (two values
+  /// for a gray space, four for an RGB space); nil for a pattern or unknown space.
+  public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+    switch space.model {
+    case .monochrome:
+      let level = CGColor.clamp(components[0])
+      (red, green, blue) = (level, level, level)
+      alpha = CGColor.clamp(components[1])
+    case .rgb:
+      red = CGColor.clamp(components[0])
+      green = CGColor.clamp(components[1])
+      blue = CGColor.clamp(components[2])
+      alpha = CGColor.clamp(components[3])
+    default:
+      return nil
+    }
+    self.pattern = nil
+    self.space = space
+  }
+
+  private init(copying color: CGColor, alpha: CGFloat) {
+    red = color.red
+    green = color.green
+    blue = color.blue
+    self.alpha = CGColor.clamp(alpha)
+    pattern = color.pattern
+    space = color.space
   }
 
   init(pattern: Pattern, alpha: CGFloat) {
@@ -40,32 +80,39 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
     self.blue = 1
     self.alpha = CGColor.clamp(alpha)
     self.pattern = pattern
+    self.space = CGColorSpace.pattern
   }
 
-  /// The components of the color: `[red, green, blue, alpha]` for a solid color, or just
-  /// `[alpha]` for a pattern color.
+  /// The color space the color is described in: gray, sRGB or (for a pattern) the
+  /// pattern space.
+  public var colorSpace: CGColorSpace? { space }
+
+  /// The components of the color followed by alpha: `[white, alpha]` for a gray color,
+  /// `[red, green, blue, alpha]` for an RGB color, `[alpha]` for a pattern color.
   public var components: [CGFloat]? {
-    pattern == nil ? [red, green, blue, alpha] : [alpha]
+    if pattern != nil { return [alpha] }
+    return space.model == .monochrome ? [red, alpha] : [red, green, blue, alpha]
   }
 
-  /// The number of values in `components`: 4 for a solid color, 1 for a pattern color.
-  public var numberOfComponents: Int { pattern == nil ? 4 : 1 }
+  /// The number of values in `components`: 2 for gray, 4 for RGB, 1 for a pattern color.
+  public var numberOfComponents: Int { components?.count ?? 0 }
 
   /// Returns a copy of this color with a different alpha value.
   public func copy(alpha: CGFloat) -> CGColor? {
-    if let pattern { return CGColor(pattern: pattern, alpha: alpha) }
-    return CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    CGColor(copying: self, alpha: alpha)
   }
 
-  /// Two colors are equal when their components are equal and they repeat the same image.
+  /// Two colors are equal when they are in the same color space, their components are
+  /// equal and they repeat the same image.
   public static func == (lhs: CGColor, rhs: CGColor) -> Bool {
     lhs.red == rhs.red && lhs.green == rhs.green && lhs.blue == rhs.blue
       && lhs.alpha == rhs.alpha && lhs.pattern?.image === rhs.pattern?.image
-      && lhs.pattern?.scale == rhs.pattern?.scale
+      && lhs.pattern?.scale == rhs.pattern?.scale && lhs.space.model == rhs.space.model
   }
 
   /// Hashes the color's components.
   public func hash(into hasher: inout Hasher) {
+    hasher.combine(space.model)
     hasher.combine(red)
     hasher.combine(green)
     hasher.combine(blue)
@@ -76,6 +123,7 @@ public final class CGColor: Sendable, Equatable, Hashable, CustomStringConvertib
   /// A readable description listing the components.
   public var description: String {
     if pattern != nil { return "CGColor(pattern, alpha: \(alpha))" }
+    if space.model == .monochrome { return "CGColor(gray: \(red), alpha: \(alpha))" }
     return "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
   }
 

@@ -387,6 +387,23 @@ public final class CGContext {
     strokeCurrentPath()
   }
 
+  /// Paints the current path as `mode` says — filled (non-zero or even-odd rule), stroked,
+  /// or filled then stroked — and discards it.
+  public func drawPath(using mode: CGPathDrawingMode) {
+    switch mode {
+    case .fill, .eoFill:
+      fillCurrentPath(rule: mode == .fill ? .winding : .evenOdd)
+    case .stroke:
+      strokeCurrentPath()
+    case .fillStroke, .eoFillStroke:
+      cairo_set_fill_rule(
+        cairo, mode == .fillStroke ? CAIRO_FILL_RULE_WINDING : CAIRO_FILL_RULE_EVEN_ODD)
+      state.fillColor.setSource(on: cairo, alphaMultiplier: state.alpha)
+      cairo_fill_preserve(cairo)
+      strokeCurrentPath()
+    }
+  }
+
   /// Intersects the clip with the current path and discards the path.
   public func clip(using rule: CGPathFillRule = .winding) {
     cairo_set_fill_rule(cairo, rule.cairo)
@@ -454,8 +471,8 @@ public final class CGContext {
   }
 
   /// Draws an image upright (first row at the top) into `rect` with a blend mode and an
-  /// opacity multiplied by the context's alpha.
-  func drawUpright(_ image: CGImage, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+  /// opacity multiplied by the context's alpha; a resizable image is drawn nine-part.
+  func drawUpright(_ image: UIImage, in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     withDetachedPath {
       cairo_save(cairo)
       cairo_set_operator(cairo, blendMode.cairo)

@@ -36,6 +36,44 @@ public enum CGLineJoin: Int32, Sendable, Hashable {
   }
 }
 
+/// How `CGContext.drawPath(using:)` paints the current path.
+public enum CGPathDrawingMode: Int32, Sendable, Hashable {
+  /// Fill by the non-zero winding rule.
+  case fill = 0
+  /// Fill by the even-odd rule.
+  case eoFill = 1
+  /// Stroke the outline.
+  case stroke = 2
+  /// Fill by the non-zero winding rule, then stroke.
+  case fillStroke = 3
+  /// Fill by the even-odd rule, then stroke.
+  case eoFillStroke = 4
+}
+
+extension CGPoint {
+  /// Whether the two points have equal coordinates.
+  public func equalTo(_ point2: CGPoint) -> Bool {
+    self == point2
+  }
+}
+
+extension CGSize {
+  /// Whether the two sizes have equal widths and heights.
+  public func equalTo(_ size2: CGSize) -> Bool {
+    self == size2
+  }
+}
+
+extension CGRect {
+  /// Whether the two rectangles have the same origin and size (after standardizing both:
+  /// a rectangle with a negative width equals its flipped twin); null rectangles are equal
+  /// to each other.
+  public func equalTo(_ rect2: CGRect) -> Bool {
+    if isNull || rect2.isNull { return isNull && rect2.isNull }
+    return standardized == rect2.standardized
+  }
+}
+
 /// The rule that decides which points are inside a self-intersecting path.
 public enum CGPathFillRule: Int, Sendable, Hashable {
   /// A point is inside when the path winds around it a non-zero number of times.

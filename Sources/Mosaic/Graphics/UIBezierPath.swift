@@ -22,8 +22,9 @@ public struct UIRectCorner: OptionSet, Sendable, Hashable {
 /// itself into the current graphics context.
 ///
 /// Angles are in radians measured from the positive x axis; in UIKit's y-down coordinates
-/// `clockwise: true` sweeps clockwise on screen.
-public class UIBezierPath: CustomStringConvertible {
+/// `clockwise: true` sweeps clockwise on screen. Like every `NSObject`, a path is equal
+/// only to itself; `copy()` (`NSCopying`) returns an independent path.
+open class UIBezierPath: NSObject, NSCopying {
   private var path = CGMutablePath()
 
   /// The width of stroked lines, in points (1 by default).
@@ -39,7 +40,9 @@ public class UIBezierPath: CustomStringConvertible {
   public var usesEvenOddFillRule = false
 
   /// Creates an empty path.
-  public init() {}
+  public override init() {
+    super.init()
+  }
 
   /// Creates a closed rectangular path.
   public convenience init(rect: CGRect) {
@@ -156,8 +159,9 @@ public class UIBezierPath: CustomStringConvertible {
     path.elements.removeAll()
   }
 
-  /// Returns a new path with the same elements and attributes.
-  public func copy() -> UIBezierPath {
+  /// Returns a new path with the same elements and attributes (`NSCopying`); the zone is
+  /// ignored.
+  open func copy(with zone: NSZone?) -> Any {
     let copy = UIBezierPath()
     copy.path = path.mutableCopy()!
     copy.lineWidth = lineWidth
@@ -241,7 +245,7 @@ public class UIBezierPath: CustomStringConvertible {
   }
 
   /// A description giving the number of elements and the bounds.
-  public var description: String {
+  open override var description: String {
     "UIBezierPath(\(path.elements.count) elements, bounds: \(bounds))"
   }
 }

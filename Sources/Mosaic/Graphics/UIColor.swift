@@ -4,43 +4,51 @@ import CCairo
 ///
 /// Colors made from a gray level, RGB components or hue/saturation/brightness are all
 /// stored as sRGB red, green, blue and alpha, so converting between the forms is exact up
-/// to floating-point rounding.
-public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertible {
+/// to floating-point rounding. As in UIKit, two colors are equal (`isEqual(_:)`, `==`)
+/// when they are in the same color space (gray or RGB) with the same components, or
+/// repeat the same pattern image.
+open class UIColor: NSObject, @unchecked Sendable {
   /// The Core Graphics color holding this color's components (or its pattern).
   public let cgColor: CGColor
   private let patternImageStorage: UIImage?
   private let isGrayscale: Bool
 
-  /// Creates a color from red, green, blue and alpha components, each from 0 to 1.
+  /// Creates a color in the sRGB color space from red, green, blue and alpha components,
+  /// each from 0 to 1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     patternImageStorage = nil
     isGrayscale = red == green && green == blue
+    super.init()
   }
 
-  /// Creates a gray color from a white level (0 black … 1 white) and an alpha value.
+  /// Creates a color in the gray color space from a white level (0 black … 1 white) and
+  /// an alpha value.
   public init(white: CGFloat, alpha: CGFloat) {
     cgColor = CGColor(gray: white, alpha: alpha)
     patternImageStorage = nil
     isGrayscale = true
+    super.init()
   }
 
-  /// Creates a color from hue, saturation and brightness (HSB) components and an alpha
-  /// value, each from 0 to 1. A hue of 0 and of 1 are both red.
-  public convenience init(
-    hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat
-  ) {
+  /// Creates a color in the sRGB color space from hue, saturation and brightness (HSB)
+  /// components and an alpha value, each from 0 to 1. A hue of 0 and of 1 are both red.
+  public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-    self.init(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
+    cgColor = CGColor(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
+    patternImageStorage = nil
+    isGrayscale = rgb.r == rgb.g && rgb.g == rgb.b
+    super.init()
   }
 
-  /// Creates a color from a Core Graphics color.
+  /// Creates a color from a Core Graphics color, keeping its color space.
   public init(cgColor: CGColor) {
     self.cgColor = cgColor
     patternImageStorage = nil
     isGrayscale =
       cgColor.pattern == nil && cgColor.red == cgColor.green
       && cgColor.green == cgColor.blue
+    super.init()
   }
 
   /// Creates a color that fills an area by repeating an image, tiled from the origin of
@@ -50,12 +58,14 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
       pattern: CGColor.Pattern(image: image.bitmap, scale: image.scale), alpha: 1)
     patternImageStorage = image
     isGrayscale = false
+    super.init()
   }
 
   private init(cgColor: CGColor, patternImage: UIImage?, isGrayscale: Bool) {
     self.cgColor = cgColor
     self.patternImageStorage = patternImage
     self.isGrayscale = isGrayscale
+    super.init()
   }
 
   /// Returns the same color with a different alpha value.
@@ -143,19 +153,26 @@ public final class UIColor: Sendable, Equatable, Hashable, CustomStringConvertib
     UIGraphicsGetCurrentContext()?.setStrokeColor(self)
   }
 
-  /// Colors are equal when their components (or pattern images) are equal.
-  public static func == (lhs: UIColor, rhs: UIColor) -> Bool {
-    lhs.cgColor == rhs.cgColor
+  /// Whether `object` is a color in the same color space with the same components (or
+  /// the same pattern image and alpha).
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    return other === self || cgColor == other.cgColor
   }
 
-  /// Hashes the color's components.
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the color space and components, equal for equal colors.
+  open override var hash: Int {
+    var hasher = Hasher()
     cgColor.hash(into: &hasher)
+    return hasher.finalize()
   }
 
-  /// A readable description listing the sRGB components.
-  public var description: String {
+  /// A readable description: the color space and components.
+  open override var description: String {
     if isPattern { return "UIColor(patternImage, alpha: \(cgColor.alpha))" }
+    if cgColor.colorSpace?.model == .monochrome {
+      return "UIColor(white: \(cgColor.red), alpha: \(cgColor.alpha))"
+    }
     return
       "UIColor(red: \(cgColor.red), green: \(cgColor.green), blue: \(cgColor.blue), alpha: \(cgColor.alpha))"
   }

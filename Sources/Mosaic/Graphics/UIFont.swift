@@ -3,8 +3,9 @@ import CCairo
 /// An immutable font: a family, a size in points, a weight and a slant.
 ///
 /// The system font is a Pango family list (DejaVu Sans for Latin text with Noto Sans CJK
-/// SC for Chinese), so mixed-script text renders without missing glyphs.
-public final class UIFont: Sendable, Hashable, CustomStringConvertible {
+/// SC for Chinese), so mixed-script text renders without missing glyphs. As in UIKit, two
+/// fonts are equal (`isEqual(_:)`, `==`) when they have the same name and point size.
+open class UIFont: NSObject, @unchecked Sendable {
   /// A font weight, from ultra light (-0.8) through regular (0) to black (0.62), with
   /// UIKit's raw values.
   public struct Weight: RawRepresentable, Hashable, Sendable {
@@ -97,6 +98,7 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     self.weight = weight
     self.isItalic = isItalic
     self.pangoFamily = pangoFamily
+    super.init()
   }
 
   /// Returns the system font at the given size and regular weight.
@@ -318,21 +320,22 @@ public final class UIFont: Sendable, Hashable, CustomStringConvertible {
     return description
   }
 
-  /// Fonts are equal when they have the same family, name, size, weight and slant.
-  public static func == (lhs: UIFont, rhs: UIFont) -> Bool {
-    lhs.fontName == rhs.fontName && lhs.pangoFamily == rhs.pangoFamily
-      && lhs.pointSize == rhs.pointSize && lhs.weight == rhs.weight
-      && lhs.isItalic == rhs.isItalic
+  /// Whether `object` is a font with the same name and point size.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return other === self || (fontName == other.fontName && pointSize == other.pointSize)
   }
 
-  /// Hashes the font's name and size.
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the font's name and size, equal for equal fonts.
+  open override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(fontName)
     hasher.combine(pointSize)
+    return hasher.finalize()
   }
 
-  /// A description giving the font's name and size.
-  public var description: String {
+  /// A description giving the font's name, family and size.
+  open override var description: String {
     "UIFont(name: \(fontName), family: \(familyName), size: \(pointSize))"
   }
 }

@@ -1,11 +1,13 @@
 import CCairo
 
-/// An immutable image: a bitmap (`cgImage`) with the scale that maps its pixels to points.
+/// An immutable image: a bitmap (`cgImage`) with the scale that maps its pixels to points,
+/// and the way it is meant to be drawn (rendering mode, cap insets, symbol configuration).
 ///
 /// Images decode PNG, JPEG, GIF (the first frame) and BMP data once, when created, into
 /// premultiplied pixels ready for drawing. Invalid, truncated or oversized data (more than
-/// 16384 pixels on a side or 64 megapixels) produces nil instead of an image.
-public final class UIImage: Sendable, CustomStringConvertible {
+/// 16384 pixels on a side or 64 megapixels) produces nil instead of an image. As for every
+/// `NSObject`, an image is equal only to itself.
+open class UIImage: NSObject, @unchecked Sendable {
   /// The ways an image's pixels can be rotated or mirrored for display.
   ///
   /// Mosaic does not rotate pixels: images always report and draw as `.up`.
@@ -28,44 +30,110 @@ public final class UIImage: Sendable, CustomStringConvertible {
     case rightMirrored = 7
   }
 
+  /// Whether an image is drawn with its own colors or as a template (its shape, in the
+  /// tint color of the view showing it).
+  public enum RenderingMode: Int, Sendable, Hashable {
+    /// The context decides: image views tint symbol images and show others as they are.
+    case automatic = 0
+    /// Always the image's own colors.
+    case alwaysOriginal = 1
+    /// Always a template: only the alpha channel counts, filled with the tint color.
+    case alwaysTemplate = 2
+  }
+
+  /// How the area between the cap insets of a resizable image fills a larger size.
+  public enum ResizingMode: Int, Sendable, Hashable {
+    /// The middle parts are repeated at their size.
+    case tile = 0
+    /// The middle parts are stretched.
+    case stretch = 1
+  }
+
+  /// How a variant of an image differs from its pixels: everything but the bitmap.
+  struct Traits: Sendable {
+    var renderingMode: RenderingMode = .automatic
+    var isResizable = false
+    var capInsets: UIEdgeInsets = .zero
+    var resizingMode: ResizingMode = .tile
+    /// The name of a system symbol image.
+    var symbolName: String?
+    /// The configuration a symbol image was rendered with.
+    var symbolConfiguration: UIImage.SymbolConfiguration?
+    /// The color `withTintColor(_:)` gave the image.
+    var tintColor: UIColor?
+  }
+
   /// The bitmap holding the image's pixels.
   public let cgImage: CGImage?
   /// The bitmap, never nil (internal twin of `cgImage`).
   let bitmap: CGImage
   /// The number of pixels per point along each axis (2 for an `@2x` image).
   public let scale: CGFloat
+  /// How the image is meant to be drawn, besides its pixels.
+  let traits: Traits
+
+  /// Creates an image of a bitmap with the given traits (the designated initializer that
+  /// every variant goes through).
+  init(bitmap: CGImage, scale: CGFloat, traits: Traits) {
+    self.bitmap = bitmap
+    self.cgImage = bitmap
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    self.traits = traits
+    super.init()
+  }
 
   /// Creates an image from a bitmap, at scale 1.
-  public convenience init(cgImage: CGImage) {
-    self.init(cgImage: cgImage, scale: 1, orientation: .up)
+  public init(cgImage: CGImage) {
+    bitmap = cgImage
+    self.cgImage = cgImage
+    scale = 1
+    traits = Traits()
+    super.init()
   }
 
   /// Creates an image from a bitmap with a scale. Mosaic stores every image as `.up`:
   /// the orientation is accepted for source compatibility and ignored.
   public init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
-    self.bitmap = cgImage
+    bitmap = cgImage
     self.cgImage = cgImage
     self.scale = scale.isFinite && scale > 0 ? scale : 1
+    traits = Traits()
+    super.init()
   }
 
   /// Decodes an image from PNG, JPEG, GIF or BMP data at scale 1; nil when the data is
   /// empty, not an image, damaged or too large.
-  public convenience init?(data: Data) {
-    self.init(data: data, scale: 1)
+  public init?(data: Data) {
+    guard case .success(let image) = ImageCodec.decode(data) else { return nil }
+    bitmap = image
+    cgImage = image
+    scale = 1
+    traits = Traits()
+    super.init()
   }
 
   /// Decodes an image from PNG, JPEG, GIF or BMP data with the given scale; nil when the
   /// data is empty, not an image, damaged or too large.
-  public convenience init?(data: Data, scale: CGFloat) {
+  public init?(data: Data, scale: CGFloat) {
     guard case .success(let image) = ImageCodec.decode(data) else { return nil }
-    self.init(cgImage: image, scale: scale, orientation: .up)
+    bitmap = image
+    cgImage = image
+    self.scale = scale.isFinite && scale > 0 ? scale : 1
+    traits = Traits()
+    super.init()
   }
 
   /// Loads an image from a file; nil when the file is missing or not a valid image.
   /// A name ending in `@2x` or `@3x` (before the extension) sets the scale, as on iOS.
-  public convenience init?(contentsOfFile path: String) {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    self.init(data: data, scale: UIImage.scaleSuffix(of: path))
+  public init?(contentsOfFile path: String) {
+    guard let data = FileManager.default.contents(atPath: path),
+      case .success(let image) = ImageCodec.decode(data)
+    else { return nil }
+    bitmap = image
+    cgImage = image
+    scale = UIImage.scaleSuffix(of: path)
+    traits = Traits()
+    super.init()
   }
 
   /// Finds an image by name in the main bundle's resources, then in the current
@@ -75,7 +143,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
   /// `.bmp` appended, then as `name@2x` and `name@3x` variants, which get scale 2 and 3.
   public convenience init?(named name: String) {
     guard let image = UIImage.loadNamed(name) else { return nil }
-    self.init(cgImage: image.bitmap, scale: image.scale, orientation: .up)
+    self.init(bitmap: image.bitmap, scale: image.scale, traits: Traits())
   }
 
   /// Finds an image by name in a bundle's resources, for a trait environment, and caches it.
@@ -98,7 +166,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
     let scale = traitCollection?.displayScale ?? 0
     guard let image = UIImage.loadNamed(name, in: directories, preferredScale: scale)
     else { return nil }
-    self.init(cgImage: image.bitmap, scale: image.scale, orientation: .up)
+    self.init(bitmap: image.bitmap, scale: image.scale, traits: Traits())
   }
 
   /// The image's orientation: always `.up` in Mosaic.
@@ -128,22 +196,26 @@ public final class UIImage: Sendable, CustomStringConvertible {
     draw(in: CGRect(origin: point, size: size))
   }
 
-  /// Draws the image upright, stretched to fill `rect`, into the current graphics
-  /// context.
+  /// Draws the image upright, filling `rect`, into the current graphics context. A
+  /// resizable image keeps its cap-inset areas at their size and tiles or stretches the
+  /// rest; any other image is stretched.
   public func draw(in rect: CGRect) {
     draw(in: rect, blendMode: .normal, alpha: 1)
   }
 
-  /// Draws the image upright, stretched to fill `rect`, into the current graphics
-  /// context with a blend mode and opacity.
+  /// Draws the image upright, filling `rect` as `draw(in:)` does, into the current
+  /// graphics context with a blend mode and opacity.
   public func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
-    context.drawUpright(bitmap, in: rect, blendMode: blendMode, alpha: alpha)
+    context.drawUpright(self, in: rect, blendMode: blendMode, alpha: alpha)
   }
 
-  /// A description giving the size in points and the scale.
-  public var description: String {
-    "UIImage(size: \(size.width)×\(size.height), scale: \(scale))"
+  /// A description giving the size in points, the scale and, for a symbol, its name.
+  open override var description: String {
+    var text = "UIImage(size: \(size.width)×\(size.height), scale: \(scale)"
+    if let name = traits.symbolName { text += ", symbol: \(name)" }
+    if traits.renderingMode != .automatic { text += ", renderingMode: \(traits.renderingMode)" }
+    return text + ")"
   }
 
   // MARK: Named images
@@ -183,7 +255,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
           let data = FileManager.default.contents(atPath: path),
           case .success(let bitmap) = ImageCodec.decode(data)
         else { continue }
-        let image = UIImage(cgImage: bitmap, scale: scale, orientation: .up)
+        let image = UIImage(bitmap: bitmap, scale: scale, traits: Traits())
         cache.store(image, named: key)
         return image
       }

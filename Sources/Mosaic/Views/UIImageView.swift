@@ -1,6 +1,10 @@
 import Foundation
 
 /// A view that shows an image, placed according to its `contentMode`.
+///
+/// A template image (rendering mode `.alwaysTemplate`, or a symbol image left
+/// `.automatic`) is shown in the view's `tintColor`; a resizable image shown with
+/// `.scaleToFill` keeps its cap-inset corners at their size.
 @MainActor @preconcurrency
 open class UIImageView: UIView {
   /// Creates an image view with the given frame and no image.
@@ -49,11 +53,70 @@ open class UIImageView: UIView {
     didSet { if oldValue != isHighlighted { updateContents() } }
   }
 
-  private func updateContents() {
-    let shown = (isHighlighted ? highlightedImage : nil) ?? image
-    layer.contents = shown
-    layer.contentsScale = shown?.scale ?? 1
-    superview?.setNeedsLayout()
+  /// The tinted version of the last template image shown, with the image and color it
+  /// was made from.
+  private var tinted: (source: UIImage, color: UIColor, image: UIImage)?
+  /// The last resizable image drawn at the view's size, with its source and size.
+  private var resized: (source: UIImage, size: CGSize, image: UIImage)?
+
+  /// Redraws a template image in the new tint color.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if let shown, shown.drawsAsTemplate { updateContents() }
+  }
+
+  /// Redraws a resizable image at the new size when the view's size changed.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    if let shown, shown.traits.isResizable, resized?.size != bounds.size {
+      updateContents(invalidatingSuperview: false)
+    }
+  }
+
+  /// How the image is placed in the view's bounds.
+  open override var contentMode: UIView.ContentMode {
+    didSet { if oldValue != contentMode, shown?.traits.isResizable == true { updateContents() } }
+  }
+
+  private var shown: UIImage? { (isHighlighted ? highlightedImage : nil) ?? image }
+
+  private func updateContents(invalidatingSuperview: Bool = true) {
+    guard var displayed = shown else {
+      tinted = nil
+      resized = nil
+      layer.contents = nil
+      layer.contentsScale = 1
+      superview?.setNeedsLayout()
+      return
+    }
+    let source = displayed
+    if displayed.drawsAsTemplate {
+      let color: UIColor = tintColor
+      if let tinted, tinted.source === source, tinted.color == color {
+        displayed = tinted.image
+      } else {
+        displayed = UIImage(
+          bitmap: source.tinted(color), scale: source.scale, traits: source.traits)
+        tinted = (source, color, displayed)
+      }
+    } else {
+      tinted = nil
+    }
+    if displayed.traits.isResizable && contentMode == .scaleToFill {
+      let size = bounds.size
+      if let resized, resized.source === displayed, resized.size == size {
+        displayed = resized.image
+      } else {
+        let drawn = displayed.rendered(at: size)
+        resized = (displayed, size, drawn)
+        displayed = drawn
+      }
+    } else {
+      resized = nil
+    }
+    layer.contents = displayed
+    layer.contentsScale = displayed.scale
+    if invalidatingSuperview { superview?.setNeedsLayout() }
   }
 
   /// The image's size.

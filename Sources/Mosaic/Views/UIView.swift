@@ -89,6 +89,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     let oldWindow = view.window
     let newWindow = window
+    let inheritedTint: UIColor? =
+      view._tintColor == nil && view._superview !== self ? view.tintColor : nil
     if view._superview !== self || oldWindow !== newWindow {
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -104,6 +106,7 @@ open class UIView: UIResponder, CALayerDelegate {
     view._superview = self
     syncSublayerOrder(of: view, at: i)
     view.didMoveToSuperview()
+    if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorDidChange() }
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     didAddSubview(view)
     view.setNeedsLayout()
@@ -272,12 +275,32 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether the view is fully opaque (a drawing hint); true by default.
   open var isOpaque = true
 
-  /// The color used by subclasses for interactive elements.
+  /// The color used by subclasses for interactive elements (and template images): the
+  /// view's own tint color, else its superview's, else the system blue. Setting nil goes
+  /// back to inheriting it. A change calls `tintColorDidChange()` on the view and on the
+  /// subviews that inherit it.
   open var tintColor: UIColor! {
     get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
-    set { _tintColor = newValue }
+    set {
+      let old: UIColor = tintColor
+      _tintColor = newValue
+      if old != tintColor { notifyTintColorDidChange() }
+    }
   }
   private var _tintColor: UIColor?
+
+  /// Called when the view's tint color changes, whether it was set on the view, set on an
+  /// ancestor it inherits from, or the view moved under a different tint. The default does
+  /// nothing; override it to redraw content drawn with `tintColor`.
+  open func tintColorDidChange() {}
+
+  /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint.
+  private func notifyTintColorDidChange() {
+    tintColorDidChange()
+    for subview in _subviews where subview._tintColor == nil {
+      subview.notifyTintColorDidChange()
+    }
+  }
 
   /// Whether the view receives touches; true by default.
   open var isUserInteractionEnabled = true

@@ -34,7 +34,7 @@ struct ColorTests {
     #expect(white == 0.3 && alpha == 0.9)
     #expect(rgba(gray) == [0.3, 0.3, 0.3, 0.9])
     #expect(!UIColor.red.getWhite(&white, alpha: &alpha))
-    #expect(CGColor(gray: 0.2, alpha: 1).components == [0.2, 0.2, 0.2, 1])
+    #expect(CGColor(gray: 0.2, alpha: 1).components == [0.2, 1])
   }
 
   @Test func hsbConvertsToRGB() {
