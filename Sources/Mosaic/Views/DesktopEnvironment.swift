@@ -67,9 +67,26 @@ enum DesktopEnvironment {
     if !windows.contains(where: { $0.window === window }) { windows.append(WeakWindow(window)) }
   }
 
+  /// Whether a host change is being applied (`applyHostWindowChange`): trait updates wait
+  /// for its end, so that one resize sends at most one `traitCollectionDidChange(_:)`.
+  static var isApplyingHostChange = false
+
+  /// Applies a change of the host window: the screen takes `size` and `scale`, `windows` are
+  /// resized to fill it, then traits are worked out once and the environments whose traits
+  /// changed are told.
+  static func applyHostWindowChange(size: CGSize, scale: CGFloat, windows: [UIWindow]) {
+    isApplyingHostChange = true
+    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+    UIScreen.main.scale = scale
+    for window in windows { window.frame = UIScreen.main.bounds }
+    isApplyingHostChange = false
+    environmentDidChange()
+  }
+
   /// Brings the screen's and every window's traits up to date with the environment,
   /// telling the environments whose traits changed.
   static func environmentDidChange() {
+    guard !isApplyingHostChange else { return }
     UIScreen.main.updateTraitCollection()
     for entry in windows {
       entry.window?.updateEnvironmentTraits()

@@ -86,6 +86,7 @@ open class UIScreen: NSObject, UITraitEnvironment {
 
   /// Recomputes the traits and tells the screen when they changed.
   func updateTraitCollection() {
+    guard !DesktopEnvironment.isApplyingHostChange else { return }
     guard let old = traitStorage else {
       _ = traitCollection
       return

@@ -103,7 +103,7 @@ extension UIWindow {
   /// for a window whose traits were never asked for, nothing is sent when the traits stay
   /// the same (a resize within a size class).
   func updateEnvironmentTraits() {
-    guard let old = windowTraitStorage else { return }
+    guard let old = windowTraitStorage, !DesktopEnvironment.isApplyingHostChange else { return }
     let size = bounds.size
     let scale = UIScreen.main.scale
     let v = old.values
