@@ -37,7 +37,10 @@ extension UIView {
       let after = new?.windowTraitCollection ?? UIScreen.main.traitCollection
       if before != after { deliverTraitChange(from: before, to: after) }
     }
-    let exhaustive = UIViewController.safeAreaContributors > 0
+    // A subtree changing windows may hold a view controller that adds insets of its own:
+    // while any controller does, every view of the subtree is checked (the move visits them
+    // all anyway). A move within one window checks only where the insets change.
+    let exhaustive = old !== new && UIViewController.safeAreaContributors > 0
     if exhaustive || superview?.providesSafeAreaToSubviews == true
       || (environmentStorage?.safeAreaInsets ?? .zero) != .zero
     {
