@@ -11,7 +11,7 @@ public final class AppDriver {
   public let window: UIWindow
   /// The launched delegate, if the app was launched from one.
   public let delegate: UIApplicationDelegate?
-  private let frame: OffscreenFrame
+  private var frame: OffscreenFrame
   /// The duration of one frame of virtual time.
   public var frameDuration: TimeInterval = 1.0 / 60
 
@@ -99,6 +99,18 @@ public final class AppDriver {
   /// `DispatchQueue.main` run when the test itself yields (`await Task.yield()`).
   private func settle() {
     window.layoutIfNeeded()
+  }
+
+  // MARK: Window
+
+  /// Resizes the app's window to `size` points at `scale` pixels per point (the current scale
+  /// when nil), as dragging the window's edge or moving it to another display does, then lays
+  /// it out. Trait changes reach the views and view controllers once.
+  public func resize(to size: CGSize, scale: CGFloat? = nil) {
+    let newScale = scale ?? frame.scale
+    HostSimulation.resizeHostWindow(to: size, scale: newScale, windows: [window])
+    frame = OffscreenFrame(size: size, scale: newScale)
+    settle()
   }
 
   // MARK: Touches

@@ -81,6 +81,21 @@ public enum HostSimulation {
     UIScreen.main.scale = scale
   }
 
+  /// Resizes the host window the way a user dragging its edge (or moving it to a display of
+  /// another pixel density) does: the main screen becomes `size` points at `scale`, `windows`
+  /// are resized to fill it, and trait changes are sent once.
+  public static func resizeHostWindow(to size: CGSize, scale: CGFloat, windows: [UIWindow]) {
+    DesktopEnvironment.applyHostWindowChange(size: size, scale: scale, windows: windows)
+  }
+
+  /// Makes the environment's layout direction `direction`, as a right-to-left or
+  /// left-to-right locale would, and tells the windows whose traits change.
+  public static func setLayoutDirection(_ direction: UITraitEnvironmentLayoutDirection) {
+    guard direction != DesktopEnvironment.layoutDirection else { return }
+    DesktopEnvironment.layoutDirection = direction
+    DesktopEnvironment.environmentDidChange()
+  }
+
   /// Feeds a touch change into `window`.
   public static func touch(
     _ window: UIWindow, id: Int, phase: UITouch.Phase, at location: CGPoint

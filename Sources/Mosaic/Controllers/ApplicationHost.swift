@@ -44,9 +44,8 @@ final class ApplicationHost {
       sdl.close()
       application.terminate()
     case .resized(let size):
-      UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-      UIScreen.main.scale = sdl.scale
-      for window in application.windows { window.frame = UIScreen.main.bounds }
+      DesktopEnvironment.applyHostWindowChange(
+        size: size, scale: sdl.scale, windows: application.windows)
     case .exposed:
       for window in application.windows { window.layer.needsComposite = true }
     case .pointerDown(let p, _):

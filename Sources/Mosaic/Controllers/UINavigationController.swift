@@ -215,6 +215,13 @@ open class UINavigationController: UIViewController {
     container.controller = self
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(navigationBar)
+    // Content that reaches under the bar has the bar's height (to its bottom edge) in its
+    // safe area, as on iOS; content laid out below the bar, the usual case, has none.
+    container.environment.safeAreaExemptSubview = navigationBar
+    container.environment.subviewSafeAreaCoverage = { [weak self] in
+      guard let bar = self?.navigationBar, !bar.isHidden else { return .zero }
+      return UIEdgeInsets(top: max(0, bar.frame.maxY), left: 0, bottom: 0, right: 0)
+    }
     view = container
   }
 
@@ -272,6 +279,7 @@ open class UINavigationController: UIViewController {
       v.frame = content
     }
     container.bringSubviewToFront(navigationBar)
+    container.updateSubviewSafeAreaInsets()
   }
 
   // MARK: Transitions

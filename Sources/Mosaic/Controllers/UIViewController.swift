@@ -175,6 +175,62 @@ open class UIViewController: UIResponder {
   /// Called after the view laid out its subviews; the default does nothing.
   open func viewDidLayoutSubviews() {}
 
+  // MARK: Traits, safe area and margins (UIViewController+Traits.swift)
+
+  /// The traits of the controller's environment: those of the window its view is in, else its
+  /// parent's, else the screen's.
+  open var traitCollection: UITraitCollection { environmentTraitCollection }
+
+  /// Called after the controller's traits changed, just before its view hears of it, with the
+  /// previous collection; the default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  private var additionalSafeAreaInsetsStorage = UIEdgeInsets.zero
+
+  /// Insets added to the safe area of the controller's view (and so to the views inside it),
+  /// for content of your own that covers part of it; zero by default. Changing it updates the
+  /// view's safe area and calls `viewSafeAreaInsetsDidChange()`.
+  open var additionalSafeAreaInsets: UIEdgeInsets {
+    get { additionalSafeAreaInsetsStorage }
+    set {
+      let old = additionalSafeAreaInsetsStorage
+      guard newValue != old else { return }
+      additionalSafeAreaInsetsStorage = newValue
+      additionalSafeAreaInsetsDidChange(from: old)
+    }
+  }
+
+  /// Called after the safe area of the controller's view changed; the default does nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  /// Called after the layout margins of the controller's view changed; the default does
+  /// nothing.
+  open func viewLayoutMarginsDidChange() {}
+
+  /// The smallest margins the root view gets while `viewRespectsSystemMinimumLayoutMargins`
+  /// is true: 16 points leading and trailing in a compact-width environment, 20 in a regular
+  /// one, 0 at the top and bottom. Do not override it.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets {
+    systemMinimumLayoutMargins(traits: traitCollection)
+  }
+
+  private var respectsSystemMinimumStorage = true
+
+  /// Whether the root view's margins are kept at least as large as
+  /// `systemMinimumLayoutMargins`; true by default. When false the view's margins are just
+  /// its `directionalLayoutMargins`.
+  open var viewRespectsSystemMinimumLayoutMargins: Bool {
+    get { respectsSystemMinimumStorage }
+    set {
+      guard newValue != respectsSystemMinimumStorage else { return }
+      guard let v = viewIfLoaded else {
+        respectsSystemMinimumStorage = newValue
+        return
+      }
+      v.updatingLayoutMargins { respectsSystemMinimumStorage = newValue }
+    }
+  }
+
   // MARK: Title and navigation
 
   /// The controller's title; shown by a navigation bar when the navigation item has no title

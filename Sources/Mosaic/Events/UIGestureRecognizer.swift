@@ -245,7 +245,7 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// Adds a closure called like a target's action.
-  func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
+  final func addHandler(_ handler: @escaping @MainActor (UIGestureRecognizer) -> Void) {
     actions.append(Action(target: nil, targetID: nil, invoke: { _, r in handler(r) }))
   }
 

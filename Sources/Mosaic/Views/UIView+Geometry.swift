@@ -8,6 +8,11 @@ extension UIView {
     if autoresizesSubviews {
       for v in subviews { v.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
     }
+    if superview == nil, let window = self as? UIWindow {
+      window.updateEnvironmentTraits()
+    } else if superview?.providesSafeAreaToSubviews == true {
+      updateSafeAreaInsets()
+    }
   }
 
   // MARK: Conversion

@@ -27,6 +27,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Whether this view is in its superview's `childrenNeedingLayout`.
   var isRegisteredForLayout = false
   var isDrawing = false
+  /// Margins, safe area and semantic content state, made when one of them is first set (see
+  /// `UIView+Margins.swift`); nil for most views.
+  var environmentStorage: ViewEnvironmentStorage?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -108,6 +111,7 @@ open class UIView: UIResponder, CALayerDelegate {
     view.didMoveToSuperview()
     if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorDidChange() }
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+    view.environmentDidMove(fromWindow: oldWindow, toWindow: newWindow)
     didAddSubview(view)
     view.setNeedsLayout()
     setNeedsLayout()
@@ -143,6 +147,7 @@ open class UIView: UIResponder, CALayerDelegate {
     layer.removeFromSuperlayer()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
+    environmentDidMove(fromWindow: oldWindow, toWindow: nil)
     parent.setNeedsLayout()
   }
 
@@ -335,7 +340,7 @@ open class UIView: UIResponder, CALayerDelegate {
   public func draw(_ layer: CALayer, in ctx: CGContext) {
     UIGraphicsPushContext(ctx)
     defer { UIGraphicsPopContext() }
-    draw(bounds)
+    traitCollection.performAsCurrent { draw(bounds) }
   }
 
   // MARK: Geometry
@@ -348,6 +353,7 @@ open class UIView: UIResponder, CALayerDelegate {
       let oldSize = layer.bounds.size
       layer.frame = newValue
       boundsSizeChanged(from: oldSize)
+      if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
     }
   }
 
@@ -370,6 +376,7 @@ open class UIView: UIResponder, CALayerDelegate {
     set {
       guard newValue.x.isFinite, newValue.y.isFinite else { return }
       layer.position = newValue
+      if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
     }
   }
 
@@ -477,4 +484,80 @@ open class UIView: UIResponder, CALayerDelegate {
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
+
+  // MARK: Trait environment (UIView+Traits.swift)
+
+  /// The traits of the view's environment: those of its window (the window's pixel density,
+  /// size classes from its size; see `DesktopEnvironment`), or the screen's when the view is
+  /// not in a window.
+  open var traitCollection: UITraitCollection { environmentTraitCollection }
+
+  /// Called after the view's traits changed: when its window crossed a size-class boundary
+  /// or changed scale, or when the view moved to a window with other traits. The previous
+  /// collection is passed; the default does nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  /// How the view's content is arranged with respect to the layout direction; `.unspecified`
+  /// (follow the layout direction) by default.
+  open var semanticContentAttribute: UISemanticContentAttribute {
+    get { environmentStorage?.semanticContentAttribute ?? .unspecified }
+    set { setSemanticContentAttribute(newValue) }
+  }
+
+  /// The layout direction of the view's content: its `semanticContentAttribute` applied to the
+  /// layout direction of its trait collection.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    resolvedLayoutDirection(traits: traitCollection)
+  }
+
+  // MARK: Margins and safe area (UIView+Margins.swift)
+
+  /// The space to leave between the view's edges and its content: 8 points on each side by
+  /// default; for a view controller's root view, the controller's system minimum margins.
+  /// Reading it gives the margins in effect, which also include the safe area
+  /// (`insetsLayoutMarginsFromSafeArea`) and the superview's margins
+  /// (`preservesSuperviewLayoutMargins`). Left and right follow `directionalLayoutMargins`
+  /// through the layout direction.
+  open var layoutMargins: UIEdgeInsets {
+    get { effectiveLayoutMargins(traits: traitCollection) }
+    set { setLayoutMargins(newValue) }
+  }
+
+  /// The layout margins with leading and trailing edges, which map to left and right (or right
+  /// and left in a right-to-left layout); 8 points on each side by default.
+  open var directionalLayoutMargins: NSDirectionalEdgeInsets {
+    get { effectiveDirectionalLayoutMargins(traits: traitCollection) }
+    set { setDirectionalLayoutMargins(newValue) }
+  }
+
+  /// Whether the view's margins also keep its content out of its superview's margins where
+  /// the two overlap; false by default.
+  open var preservesSuperviewLayoutMargins: Bool {
+    get { environmentStorage?.preservesSuperviewLayoutMargins ?? false }
+    set {
+      guard newValue != preservesSuperviewLayoutMargins else { return }
+      updatingLayoutMargins { environment.preservesSuperviewLayoutMargins = newValue }
+    }
+  }
+
+  /// Whether the margins are measured from the safe area rather than from the bounds, so they
+  /// never reach outside it; true by default.
+  open var insetsLayoutMarginsFromSafeArea: Bool {
+    get { environmentStorage?.insetsLayoutMarginsFromSafeArea ?? true }
+    set {
+      guard newValue != insetsLayoutMarginsFromSafeArea else { return }
+      updatingLayoutMargins { environment.insetsLayoutMarginsFromSafeArea = newValue }
+    }
+  }
+
+  /// Called after the view's layout margins changed; the default does nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// The insets of the part of the view not covered by bars or by the insets its view
+  /// controllers add (`additionalSafeAreaInsets`). Zero in a desktop window, which has no
+  /// status bar or rounded corners, and zero for a view that is not in a window.
+  open var safeAreaInsets: UIEdgeInsets { environmentStorage?.safeAreaInsets ?? .zero }
+
+  /// Called after the view's safe area insets changed; the default does nothing.
+  open func safeAreaInsetsDidChange() {}
 }

@@ -51,6 +51,9 @@ open class UIWindow: UIView {
 
   private var rootViewControllerStorage: UIViewController?
 
+  /// The window's traits once worked out (see `UIView+Traits.swift`).
+  var windowTraitStorage: UITraitCollection?
+
   /// The window's position in the z axis relative to other windows.
   open var windowLevel: UIWindow.Level = .normal
 
