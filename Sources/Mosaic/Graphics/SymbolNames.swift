@@ -6,12 +6,12 @@
 enum SymbolNames {
   /// SF Symbols name → icon file, relative to the theme directory.
   static let table: [String: String] = [
-    "chevron.left": "scalable/ui/pan-start-symbolic.svg",
-    "chevron.right": "scalable/ui/pan-end-symbolic.svg",
-    "chevron.up": "scalable/ui/pan-up-symbolic.svg",
-    "chevron.down": "scalable/ui/pan-down-symbolic.svg",
-    "chevron.backward": "scalable/ui/pan-start-symbolic.svg",
-    "chevron.forward": "scalable/ui/pan-end-symbolic.svg",
+    "chevron.left": "scalable/actions/go-previous-symbolic.svg",
+    "chevron.right": "scalable/actions/go-next-symbolic.svg",
+    "chevron.up": "scalable/actions/go-up-symbolic.svg",
+    "chevron.down": "scalable/actions/go-down-symbolic.svg",
+    "chevron.backward": "scalable/actions/go-previous-symbolic.svg",
+    "chevron.forward": "scalable/actions/go-next-symbolic.svg",
     "chevron.left.forwardslash.chevron.right": "scalable/mimetypes/text-x-generic-symbolic.svg",
     "chevron.up.chevron.down": "scalable/actions/view-sort-ascending-symbolic.svg",
     "plus": "scalable/actions/list-add-symbolic.svg",

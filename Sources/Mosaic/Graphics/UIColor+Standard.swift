@@ -56,6 +56,14 @@ extension UIColor {
   public static let systemPurple = rgb255(175, 82, 222)
   /// The system indigo, RGB (88, 86, 214).
   public static let systemIndigo = rgb255(88, 86, 214)
+  /// The system teal, RGB (48, 176, 199).
+  public static let systemTeal = rgb255(48, 176, 199)
+  /// The system cyan, RGB (50, 173, 230).
+  public static let systemCyan = rgb255(50, 173, 230)
+  /// The system mint, RGB (0, 199, 190).
+  public static let systemMint = rgb255(0, 199, 190)
+  /// The system brown, RGB (162, 132, 94).
+  public static let systemBrown = rgb255(162, 132, 94)
   /// The system gray, RGB (142, 142, 147).
   public static let systemGray = rgb255(142, 142, 147)
   /// The second-level system gray, RGB (174, 174, 178).
@@ -83,8 +91,16 @@ extension UIColor {
   public static let systemGroupedBackground = rgb255(242, 242, 247)
   /// The background of content on a grouped background: white.
   public static let secondarySystemGroupedBackground = UIColor(white: 1, alpha: 1)
+  /// The background of content grouped inside secondary grouped content: RGB (242, 242, 247).
+  public static let tertiarySystemGroupedBackground = rgb255(242, 242, 247)
   /// The fill of thin and small shapes, RGB (120, 120, 128) at alpha 0.2.
   public static let systemFill = rgb255(120, 120, 128, 0.2)
+  /// A fill for medium-size shapes: RGB (120, 120, 128) at 16 % opacity.
+  public static let secondarySystemFill = rgb255(120, 120, 128, 0.16)
+  /// A fill for large shapes: RGB (118, 118, 128) at 12 % opacity.
+  public static let tertiarySystemFill = rgb255(118, 118, 128, 0.12)
+  /// A fill for large areas holding complex content: RGB (116, 116, 128) at 8 % opacity.
+  public static let quaternarySystemFill = rgb255(116, 116, 128, 0.08)
 
   /// The color of primary text: black.
   public static let label = UIColor(white: 0, alpha: 1)
