@@ -184,15 +184,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           sectionInset: inset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
           headerReferenceSize: header, footerReferenceSize: footer))
     }
+    // Read once, not per item: the engine asks for every item's size while it is built.
+    let selfSized = selfSizedSizes
+    let sizeDelegate = uses.contains(.size) ? delegate : nil
+    let fallback = fallbackItemSize
     return FlowLayoutEngine(
       scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
       containerSize: container, sections: sections
     ) { path in
-      if let sized = self.selfSizedSizes[path] { return sized }
-      if uses.contains(.size), let delegate {
-        return delegate.collectionView(view, layout: self, sizeForItemAt: path)
+      if !selfSized.isEmpty, let sized = selfSized[path] { return sized }
+      if let sizeDelegate {
+        return sizeDelegate.collectionView(view, layout: self, sizeForItemAt: path)
       }
-      return self.fallbackItemSize
+      return fallback
     }
   }
 
