@@ -7,6 +7,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   ScrollBench.register(in: registry)
   UpdatesBench.register(in: registry)
   LayoutBench.register(in: registry)
+  FlowLayoutBench.register(in: registry)
   CollectionBench.register(in: registry)
   CollectionUpdatesBench.register(in: registry)
   return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))

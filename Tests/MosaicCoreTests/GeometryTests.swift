@@ -65,6 +65,19 @@ import Testing
     #expect(IndexPath(item: 5, section: 0) < IndexPath(item: 0, section: 1))
     #expect(IndexPath(item: 1, section: 1) < IndexPath(item: 2, section: 1))
   }
+
+  @Test func itemPathsBehaveAsPathsFromIndexes() {
+    let path = IndexPath(item: 9, section: 4)
+    let fromIndexes = IndexPath(indexes: [4, 9])
+    #expect(path.hashValue == fromIndexes.hashValue)
+    #expect(Array(path) == [4, 9])
+    #expect(Set([path, fromIndexes]).count == 1)
+    var longer = path
+    longer.append(2)
+    #expect(longer == IndexPath(indexes: [4, 9, 2]))
+    #expect(longer.dropLast() == path)
+    #expect(IndexPath(item: -1, section: Int.max) == IndexPath(indexes: [Int.max, -1]))
+  }
 }
 
 @Suite struct AffineComponentsTests {

@@ -184,15 +184,19 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           sectionInset: inset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
           headerReferenceSize: header, footerReferenceSize: footer))
     }
+    // Read once, not per item: the engine asks for every item's size while it is built.
+    let selfSized = selfSizedSizes
+    let sizeDelegate = uses.contains(.size) ? delegate : nil
+    let fallback = fallbackItemSize
     return FlowLayoutEngine(
       scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
       containerSize: container, sections: sections
     ) { path in
-      if let sized = self.selfSizedSizes[path] { return sized }
-      if uses.contains(.size), let delegate {
-        return delegate.collectionView(view, layout: self, sizeForItemAt: path)
+      if !selfSized.isEmpty, let sized = selfSized[path] { return sized }
+      if let sizeDelegate {
+        return sizeDelegate.collectionView(view, layout: self, sizeForItemAt: path)
       }
-      return self.fallbackItemSize
+      return fallback
     }
   }
 
@@ -227,17 +231,22 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let pinning = pinningBounds()
     let headerBounds = sectionHeadersPinToVisibleBounds ? pinning : nil
     let footerBounds = sectionFootersPinToVisibleBounds ? pinning : nil
-    var result: [UICollectionViewLayoutAttributes] = []
-    if headerBounds == nil && footerBounds == nil {
-      engine.forEachElement(in: rect) { result.append(attributes(for: $0)) }
-    } else {
-      for element in engine.elements(
-        in: rect, pinningHeadersTo: headerBounds, pinningFootersTo: footerBounds)
-      {
-        result.append(attributes(for: element))
-      }
+    let headerZIndex = sectionHeadersPinToVisibleBounds ? 1024 : 10
+    let footerZIndex = sectionFootersPinToVisibleBounds ? 1024 : 10
+    if headerBounds != nil || footerBounds != nil {
+      return attributes(
+        for: engine.elements(
+          in: rect, pinningHeadersTo: headerBounds, pinningFootersTo: footerBounds),
+        headerZIndex: headerZIndex, footerZIndex: footerZIndex)
     }
-    return result
+    guard poolsAttributes else {
+      return attributes(
+        for: engine.elements(in: rect), headerZIndex: headerZIndex, footerZIndex: footerZIndex)
+    }
+    return withAttributesPool {
+      $0.appendElements(
+        of: engine, in: rect, headerZIndex: headerZIndex, footerZIndex: footerZIndex)
+    }
   }
 
   /// The attributes of the item at `indexPath`, or nil when there is no such item.
@@ -283,22 +292,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Attributes of `layoutAttributesClass` for an element of the engine. Headers and footers
   /// are drawn above the cells (zIndex 10; 1024 when pinned).
   func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
-    let a = makeAttributes()
-    a.indexPath = element.indexPath
-    a.frame = element.frame
-    switch element.kind {
-    case .item:
-      break
-    case .header:
-      a.representedElementCategory = .supplementaryView
-      a.representedElementKind = UICollectionView.elementKindSectionHeader
-      a.zIndex = sectionHeadersPinToVisibleBounds ? 1024 : 10
-    case .footer:
-      a.representedElementCategory = .supplementaryView
-      a.representedElementKind = UICollectionView.elementKindSectionFooter
-      a.zIndex = sectionFootersPinToVisibleBounds ? 1024 : 10
-    }
-    return a
+    newAttributes(
+      for: element, headerZIndex: sectionHeadersPinToVisibleBounds ? 1024 : 10,
+      footerZIndex: sectionFootersPinToVisibleBounds ? 1024 : 10)
   }
 
   // MARK: Invalidation

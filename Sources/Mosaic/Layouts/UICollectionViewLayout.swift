@@ -25,6 +25,9 @@ open class UICollectionViewLayout: NSObject {
   var needsPrepare = true
   /// Decoration view classes registered by kind.
   var decorationClasses: [String: UICollectionReusableView.Type] = [:]
+  /// The attribute objects `layoutAttributesForElements(in:)` of the built-in layouts fill
+  /// again once their callers let go of them.
+  var attributesPool = LayoutAttributesPool()
 
   // MARK: Providing the layout
 

@@ -15,26 +15,107 @@ import Foundation
 /// `isEqual(_:)`, exactly as on iOS: the collection view copies attributes and compares them
 /// to decide whether a view needs `apply(_:)`.
 open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
+  /// Every stored value of the attributes, kept in one small value: the public properties
+  /// read and write it, and copying, comparing and reusing attributes handle it at once.
+  /// The transform is stored out of line and only when it is not the identity, so the common
+  /// attributes carry no 128-byte matrix.
+  struct Values: Equatable {
+    var center: CGPoint = .zero
+    var size: CGSize = .zero
+    var alpha: CGFloat = 1
+    var zIndex: Int = 0
+    var indexPath: IndexPath = Values.firstIndexPath
+    var representedElementKind: String?
+    /// Nil for the identity transform.
+    var transform: TransformStorage?
+    var representedElementCategory: UICollectionView.ElementCategory = .cell
+    var isHidden: Bool = false
+
+    static let firstIndexPath = IndexPath(item: 0, section: 0)
+
+    /// The transform these values stand for.
+    var transform3D: CATransform3D { transform?.value ?? CATransform3DIdentity }
+
+    static func == (a: Values, b: Values) -> Bool {
+      a.center == b.center && a.size == b.size
+        && (a.transform == nil && b.transform == nil
+          || CATransform3DEqualToTransform(a.transform3D, b.transform3D))
+        && a.alpha == b.alpha && a.zIndex == b.zIndex && a.isHidden == b.isHidden
+        && a.indexPath == b.indexPath
+        && a.representedElementCategory == b.representedElementCategory
+        && a.representedElementKind == b.representedElementKind
+    }
+  }
+
+  /// A transform other than the identity, shared (immutable) between copies.
+  final class TransformStorage: Sendable {
+    let value: CATransform3D
+    init(_ value: CATransform3D) { self.value = value }
+  }
+
+  /// The stored values behind the public properties. Every access is a whole, non-nested read
+  /// or write of it (the property accessors, copying, comparing and the layouts' pools), so
+  /// the runtime's exclusivity tracking, which would cost more than the access itself on these
+  /// hot paths, is left out.
+  @exclusivity(unchecked) final var values = Values()
+
+  /// Whether the receiver is of the base class itself, whose properties no subclass overrides.
+  private var isBaseClass: Bool { type(of: self) == UICollectionViewLayoutAttributes.self }
+
   /// The centre of the element in the collection view's content coordinates.
-  open var center: CGPoint = .zero
+  open var center: CGPoint {
+    get { values.center }
+    set { values.center = newValue }
+  }
   /// The element's size.
-  open var size: CGSize = .zero
+  open var size: CGSize {
+    get { values.size }
+    set { values.size = newValue }
+  }
   /// The element's 3D transform, applied about its centre; identity by default.
-  open var transform3D: CATransform3D = CATransform3DIdentity
+  open var transform3D: CATransform3D {
+    get { values.transform3D }
+    set { values.transform = Self.isExactlyIdentity(newValue) ? nil : TransformStorage(newValue) }
+  }
   /// The element's opacity, 0 to 1; 1 by default.
-  open var alpha: CGFloat = 1
+  open var alpha: CGFloat {
+    get { values.alpha }
+    set { values.alpha = newValue }
+  }
   /// The element's stacking order: higher values are drawn above lower ones; 0 by default.
-  open var zIndex: Int = 0
+  open var zIndex: Int {
+    get { values.zIndex }
+    set { values.zIndex = newValue }
+  }
   /// Whether the element is hidden; false by default.
-  open var isHidden: Bool = false
+  open var isHidden: Bool {
+    get { values.isHidden }
+    set { values.isHidden = newValue }
+  }
   /// The element's index path (for supplementary and decoration views, the one the layout
   /// chose to address it).
-  open var indexPath: IndexPath = IndexPath(item: 0, section: 0)
+  open var indexPath: IndexPath {
+    get { values.indexPath }
+    set { values.indexPath = newValue }
+  }
   /// Whether the element is a cell, a supplementary view or a decoration view.
-  open internal(set) var representedElementCategory: UICollectionView.ElementCategory = .cell
+  open internal(set) var representedElementCategory: UICollectionView.ElementCategory {
+    get { values.representedElementCategory }
+    set { values.representedElementCategory = newValue }
+  }
   /// The kind of a supplementary or decoration view (for example
   /// `UICollectionView.elementKindSectionHeader`); nil for cells.
-  open internal(set) var representedElementKind: String?
+  open internal(set) var representedElementKind: String? {
+    get { values.representedElementKind }
+    set { values.representedElementKind = newValue }
+  }
+
+  /// Whether `transform` is bit for bit the identity (so `-0.0` entries are kept as given).
+  static func isExactlyIdentity(_ transform: CATransform3D) -> Bool {
+    withUnsafeBytes(of: transform) { given in
+      withUnsafeBytes(of: CATransform3DIdentity) { given.elementsEqual($0) }
+    }
+  }
 
   /// Creates attributes for a cell at index path `[0, 0]`. Subclasses keep this initializer:
   /// `copy(with:)` uses it to create a copy of the same class.
@@ -100,6 +181,10 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   /// copies every property. Subclasses override it to copy their own properties too.
   open func copy(with zone: NSZone? = nil) -> Any {
     let copy = type(of: self).init()
+    if isBaseClass {
+      copy.values = values
+      return copy
+    }
     copy.center = center
     copy.size = size
     copy.transform3D = transform3D
@@ -117,6 +202,7 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UICollectionViewLayoutAttributes, type(of: other) == type(of: self)
     else { return false }
+    if isBaseClass { return values == other.values }
     return center == other.center && size == other.size
       && CATransform3DEqualToTransform(transform3D, other.transform3D) && alpha == other.alpha
       && zIndex == other.zIndex && isHidden == other.isHidden && indexPath == other.indexPath

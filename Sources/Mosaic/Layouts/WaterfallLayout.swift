@@ -89,7 +89,7 @@ open class WaterfallLayout: UICollectionViewLayout {
   open override func layoutAttributesForElements(in rect: CGRect)
     -> [UICollectionViewLayoutAttributes]?
   {
-    (engine?.elements(in: rect) ?? []).map(attributes(for:))
+    attributes(for: engine?.elements(in: rect) ?? [], headerZIndex: 10, footerZIndex: 10)
   }
 
   /// The attributes of the item at `indexPath`, or nil when there is none.
@@ -121,21 +121,7 @@ open class WaterfallLayout: UICollectionViewLayout {
   }
 
   func attributes(for element: LayoutElement) -> UICollectionViewLayoutAttributes {
-    let a = makeAttributes()
-    a.indexPath = element.indexPath
-    a.frame = element.frame
-    switch element.kind {
-    case .item: break
-    case .header:
-      a.representedElementCategory = .supplementaryView
-      a.representedElementKind = UICollectionView.elementKindSectionHeader
-      a.zIndex = 10
-    case .footer:
-      a.representedElementCategory = .supplementaryView
-      a.representedElementKind = UICollectionView.elementKindSectionFooter
-      a.zIndex = 10
-    }
-    return a
+    newAttributes(for: element, headerZIndex: 10, footerZIndex: 10)
   }
 
   /// True when the width changes.

@@ -6,13 +6,16 @@ extension IndexPath {
   /// Creates a two-element index path `[section, item]` that addresses an item of a
   /// collection view.
   public init(item: Int, section: Int) {
-    self.init(indexes: [section, item])
+    // Built index by index: a two-index path is stored inline, whereas going through an
+    // array literal allocates (and frees) an array for every path.
+    self.init(index: section)
+    append(item)
   }
 
   /// Creates a two-element index path `[section, row]` that addresses a row of a
   /// table view.
   public init(row: Int, section: Int) {
-    self.init(indexes: [section, row])
+    self.init(item: row, section: section)
   }
 
   /// The section: the first of the path's two indexes. Reading or writing it on a path

@@ -8,8 +8,16 @@ extension FlowLayoutEngine {
   /// arithmetic for uniform sections).
   public func elements(in rect: CGRect) -> [LayoutElement] {
     var result: [LayoutElement] = []
-    forEachElement(in: rect) { result.append($0) }
+    elements(in: rect, into: &result)
     return result
+  }
+
+  /// Replaces the contents of `result` with `elements(in: rect)`, keeping its capacity, so
+  /// that a caller querying again and again fills one buffer instead of growing a new array
+  /// each time.
+  public func elements(in rect: CGRect, into result: inout [LayoutElement]) {
+    result.removeAll(keepingCapacity: true)
+    forEachElement(in: rect) { result.append($0) }
   }
 
   /// Calls `body` with every element `elements(in:)` would return, in the same order,
