@@ -68,6 +68,20 @@ enum FlowLayoutBench {
     }
     let average = Double(found) / Double(offsets.count + 1)
     let slow = stats.samples.filter { $0 > 20e-6 }.count
+    // The same offsets again, each queried three times in a row keeping the fastest: a
+    // periodic interruption of the process (a timer tick, every few milliseconds) lands in at
+    // most one of the three, so the worst of these is the worst cost of a query itself.
+    var worstOfBest: Double = 0
+    for offset in offsets {
+      let rect = CGRect(origin: CGPoint(x: 0, y: offset), size: viewSize)
+      var best = Double.infinity
+      for _ in 0..<3 {
+        let start = monotonicNanoseconds()
+        found += layout.layoutAttributesForElements(in: rect)?.count ?? 0
+        best = min(best, Double(monotonicNanoseconds() - start) / 1e9)
+      }
+      worstOfBest = max(worstOfBest, best)
+    }
     print(
       resultLine(
         "layout.flowlayout.delegate", stats,
@@ -75,7 +89,8 @@ enum FlowLayoutBench {
           format:
             "%d queries of 1280x800 at offsets over %.0f pt of content, %.1f attributes, "
             + "%d over 20 µs, first layout %.0f ms", queryCount, height, average, slow,
-          prepare * 1000)))
+          prepare * 1000)
+          + "; worst of the best of 3 per offset \(BenchStats.format(worstOfBest))"))
     fflush(nil)
   }
 
