@@ -3,7 +3,7 @@ import Foundation
 /// The interface of an object whose traits (size classes, display scale, layout direction…)
 /// can change: views, view controllers, windows and screens adopt it.
 @MainActor @preconcurrency
-public protocol UITraitEnvironment: AnyObject {
+public protocol UITraitEnvironment: NSObjectProtocol {
   /// The traits of the object's environment.
   var traitCollection: UITraitCollection { get }
 
