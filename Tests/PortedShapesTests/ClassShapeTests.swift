@@ -139,6 +139,12 @@ class CardsViewController: UIViewController, UICollectionViewDataSource, UIColle
     buttonEvents.append(event.allTouches?.count ?? -1)
   }
 
+  var touchDowns: [String] = []
+
+  func buttonTouchedDown(_ sender: UIControl, with event: UIEvent?) {
+    touchDowns.append("\(type(of: sender)) \(event?.allTouches?.count ?? -1)")
+  }
+
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
     -> Int
   {
@@ -216,9 +222,11 @@ class CardsViewController: UIViewController, UICollectionViewDataSource, UIColle
     let button = UIButton(type: .system)
     button.frame = CGRect(x: 200, y: 300, width: 100, height: 44)
     button.addTarget(controller, action: CardsViewController.buttonTapped, for: .touchUpInside)
+    button.addTarget(controller, action: CardsViewController.buttonTouchedDown, for: .touchDown)
     controller.view.addSubview(button)
     driver.tap(at: button.convert(CGPoint(x: 50, y: 22), to: nil))
     #expect(controller.buttonEvents == [1])
+    #expect(controller.touchDowns == ["UIButton 1"])
     button.sendActions(for: .touchUpInside)
     #expect(controller.buttonEvents == [1, 0])
     #expect(controller.tapsSeen == [])  // the button took the tap

@@ -242,12 +242,10 @@ open class UIControl: UIView {
     _ target: AnyObject?, action: @escaping (Target) -> (Sender, UIEvent?) -> Void,
     for controlEvents: UIControl.Event
   ) {
-    register(
-      target, targetType: Target.self, events: controlEvents,
-      invoke: { object, control, event in
-        guard let t = object as? Target else { return }
-        action(t)(UIControl.actionSender(control, as: Sender.self, for: Target.self), event)
-      })
+    let withEvent: (Target) -> (Sender, UIEvent) -> Void = { t in
+      { sender, event in action(t)(sender, event) }
+    }
+    addTarget(target, action: withEvent, for: controlEvents)
   }
 
   private static func actionSender<Sender: UIControl, Target>(

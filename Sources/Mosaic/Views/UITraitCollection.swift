@@ -16,6 +16,13 @@ import Foundation
 open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
   /// The values of every trait; unspecified ones hold their unspecified value.
   struct Values: Hashable, Sendable {
+    /// Values in which only the trait at `key` is specified, as `value`.
+    static func only<Value>(_ key: WritableKeyPath<Values, Value>, _ value: Value) -> Values {
+      var values = Values()
+      values[keyPath: key] = value
+      return values
+    }
+
     var displayScale: CGFloat = 0
     var userInterfaceIdiom: UIUserInterfaceIdiom = .unspecified
     var layoutDirection: UITraitEnvironmentLayoutDirection = .unspecified
@@ -92,66 +99,48 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
 
   /// Creates a trait collection that specifies only the horizontal size class.
   public convenience init(horizontalSizeClass: UIUserInterfaceSizeClass) {
-    var v = Values()
-    v.horizontalSizeClass = horizontalSizeClass
-    self.init(values: v)
+    self.init(values: Values.only(\.horizontalSizeClass, horizontalSizeClass))
   }
 
   /// Creates a trait collection that specifies only the vertical size class.
   public convenience init(verticalSizeClass: UIUserInterfaceSizeClass) {
-    var v = Values()
-    v.verticalSizeClass = verticalSizeClass
-    self.init(values: v)
+    self.init(values: Values.only(\.verticalSizeClass, verticalSizeClass))
   }
 
   /// Creates a trait collection that specifies only the light or dark interface style.
   public convenience init(userInterfaceStyle: UIUserInterfaceStyle) {
-    var v = Values()
-    v.userInterfaceStyle = userInterfaceStyle
-    self.init(values: v)
+    self.init(values: Values.only(\.userInterfaceStyle, userInterfaceStyle))
   }
 
   /// Creates a trait collection that specifies only the layout direction.
   public convenience init(layoutDirection: UITraitEnvironmentLayoutDirection) {
-    var v = Values()
-    v.layoutDirection = layoutDirection
-    self.init(values: v)
+    self.init(values: Values.only(\.layoutDirection, layoutDirection))
   }
 
   /// Creates a trait collection that specifies only the preferred content size category
   /// (the user's text size).
   public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
-    var v = Values()
-    v.preferredContentSizeCategory = preferredContentSizeCategory
-    self.init(values: v)
+    self.init(values: Values.only(\.preferredContentSizeCategory, preferredContentSizeCategory))
   }
 
   /// Creates a trait collection that specifies only the display gamut.
   public convenience init(displayGamut: UIDisplayGamut) {
-    var v = Values()
-    v.displayGamut = displayGamut
-    self.init(values: v)
+    self.init(values: Values.only(\.displayGamut, displayGamut))
   }
 
   /// Creates a trait collection that specifies only the accessibility contrast.
   public convenience init(accessibilityContrast: UIAccessibilityContrast) {
-    var v = Values()
-    v.accessibilityContrast = accessibilityContrast
-    self.init(values: v)
+    self.init(values: Values.only(\.accessibilityContrast, accessibilityContrast))
   }
 
   /// Creates a trait collection that specifies only the interface level.
   public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
-    var v = Values()
-    v.userInterfaceLevel = userInterfaceLevel
-    self.init(values: v)
+    self.init(values: Values.only(\.userInterfaceLevel, userInterfaceLevel))
   }
 
   /// Creates a trait collection that specifies only the legibility weight.
   public convenience init(legibilityWeight: UILegibilityWeight) {
-    var v = Values()
-    v.legibilityWeight = legibilityWeight
-    self.init(values: v)
+    self.init(values: Values.only(\.legibilityWeight, legibilityWeight))
   }
 
   /// Creates a trait collection that combines `traitCollections`: each trait takes its value
