@@ -414,6 +414,17 @@ open class UICollectionView: UIScrollView {
     needsLayoutFlag = layoutStorage.needsPrepare
   }
 
+  // MARK: Scroll targets
+
+  /// The layout decides where a drag or flick comes to rest: its
+  /// `targetContentOffset(forProposedContentOffset:withScrollingVelocity:)` gets the offset the
+  /// deceleration would stop at and the release velocity in points per millisecond (the
+  /// values UIKit passes, the same as the scroll view delegate's).
+  override func targetContentOffsetAtEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    layoutStorage.targetContentOffset(
+      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+  }
+
   // MARK: Touches (selection; see UICollectionView+Selection.swift)
 
   /// A finger touched down: the item under it is highlighted if the delegate allows it.

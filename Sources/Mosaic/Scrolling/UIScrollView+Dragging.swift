@@ -115,9 +115,13 @@ extension UIScrollView {
     let proposed = CGPoint(
       x: proposedTarget(offset.x, velocity.x, low.x, high.x, bounds.width, drag.horizontal),
       y: proposedTarget(offset.y, velocity.y, low.y, high.y, bounds.height, drag.vertical))
-    var target = proposed
+    let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
+    var target = targetContentOffsetAtEndOfDrag(proposed: proposed, velocity: perMillisecond)
+    if target != proposed {
+      // An answer outside the content is brought back inside it; a non-finite one is ignored.
+      target = target.x.isFinite && target.y.isFinite ? clampedContentOffset(target) : proposed
+    }
     if let delegate {
-      let perMillisecond = CGPoint(x: velocity.x / 1000, y: velocity.y / 1000)
       withUnsafeMutablePointer(to: &target) { pointer in
         delegate.scrollViewWillEndDragging(
           self, withVelocity: perMillisecond, targetContentOffset: pointer)

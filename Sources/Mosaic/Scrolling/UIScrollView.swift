@@ -290,6 +290,16 @@ open class UIScrollView: UIView {
   /// The recognizer that delays content touches and tracks the finger.
   let touchDelayRecognizer = ScrollTouchDelayGestureRecognizer()
 
+  // MARK: Where a drag comes to rest
+
+  /// Where a drag released with `velocity` (points per millisecond, content direction) comes
+  /// to rest when the physics would stop it at `proposed`; the scroll view keeps `proposed`.
+  /// Collection views ask their layout (`targetContentOffset(forProposedContentOffset:
+  /// withScrollingVelocity:)`). The delegate's `scrollViewWillEndDragging` sees the answer.
+  func targetContentOffsetAtEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    proposed
+  }
+
   // MARK: Geometry helpers
 
   /// The smallest content offset that is not overscrolled.
