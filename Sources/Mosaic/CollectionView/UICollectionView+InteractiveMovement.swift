@@ -1,5 +1,10 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UICollectionView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name: `baseEndInteractiveMovement()` does
+// `endInteractiveMovement()`'s work, what `super` runs.
+
 /// Interactive movement (drag reordering), as in UIKit: a gesture handler calls
 /// `beginInteractiveMovementForItem(at:)` when the user lifts an item,
 /// `updateInteractiveMovementTargetPosition(_:)` as the finger moves, and
@@ -18,21 +23,16 @@ extension UICollectionView {
 
   // MARK: Moving items interactively
 
-  /// Starts moving the item at `indexPath` interactively: the item's cell is lifted above the
-  /// others (it takes the layout's
-  /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`) and then follows
-  /// `updateInteractiveMovementTargetPosition(_:)`. Returns false, and changes nothing, when
-  /// the item does not exist, the data source's `collectionView(_:canMoveItemAt:)` says it
-  /// cannot move, or a movement is already in progress.
-  @discardableResult
-  public func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+  /// `beginInteractiveMovementForItem(at:)`'s work.
+  func baseBeginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
     guard interactiveMovement == nil, isValidItem(indexPath), let dataSource,
       dataSource.collectionView(self, canMoveItemAt: indexPath)
     else { return false }
     layoutIfNeeded()
     let layout = preparedLayoutForMovement()
     let center =
-      layout.layoutAttributesForItem(at: indexPath)?.center ?? cellForItem(at: indexPath)?.center
+      layout.layoutAttributesForItem(at: indexPath)?.center ?? baseCellForItem(at: indexPath)?
+      .center
       ?? .zero
     let movement = InteractiveMovement(
       original: indexPath, position: center, sourceCounts: loadedCounts())
@@ -46,25 +46,16 @@ extension UICollectionView {
     return true
   }
 
-  /// Moves the lifted cell's centre to `targetPosition` (in the collection view's content
-  /// coordinates, as `gesture.location(in: collectionView)` gives it) at once. The layout's
-  /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes where the item would
-  /// land, the delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`
-  /// may change it, and when that place changes the other cells animate to make room. Near an
-  /// edge of the visible area the collection view scrolls towards it. Does nothing without a
-  /// movement in progress.
-  public func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+  /// `updateInteractiveMovementTargetPosition(_:)`'s work.
+  func baseUpdateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
     guard interactiveMovement != nil, targetPosition.x.isFinite, targetPosition.y.isFinite
     else { return }
     moveInteractiveItem(to: targetPosition)
     updateMovementAutoScroll()
   }
 
-  /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is called once,
-  /// from the item's original index path to its final one (even when they are equal), and
-  /// the cell settles, animated, into its new place. Selected items keep their selection at
-  /// their new index paths. Does nothing without a movement in progress.
-  public func endInteractiveMovement() {
+  /// `endInteractiveMovement()`'s work.
+  func baseEndInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
     movement.autoScroll.stop()
     interactiveMovement = nil
@@ -77,10 +68,8 @@ extension UICollectionView {
     settleMovedItem(at: final, movement: movement)
   }
 
-  /// Cancels the movement: every cell, the lifted one too, animates back to the original
-  /// order, and the data source is not told anything. Does nothing without a movement in
-  /// progress.
-  public func cancelInteractiveMovement() {
+  /// `cancelInteractiveMovement()`'s work.
+  func baseCancelInteractiveMovement() {
     guard let movement = interactiveMovement else { return }
     movement.autoScroll.stop()
     let last = movement.target

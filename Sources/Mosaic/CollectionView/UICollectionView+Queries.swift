@@ -1,38 +1,40 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UICollectionView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name (`baseCellForItem(at:)` does `cellForItem(at:)`'s work: what `super` runs).
+
 extension UICollectionView {
-  /// The cells on screen (in no particular order).
-  public var visibleCells: [UICollectionViewCell] {
+  /// `visibleCells`' value.
+  var baseVisibleCells: [UICollectionViewCell] {
     visibleViews.compactMap { key, view in
       if case .cell = key { return view as? UICollectionViewCell }
       return nil
     }
   }
 
-  /// The index paths of the items on screen, sorted.
-  public var indexPathsForVisibleItems: [IndexPath] {
+  /// `indexPathsForVisibleItems`' value.
+  var baseIndexPathsForVisibleItems: [IndexPath] {
     visibleViews.keys.compactMap { key in
       if case .cell(let path) = key { return path }
       return nil
     }.sorted()
   }
 
-  /// The cell showing the item at `indexPath`, or nil when that item is not on screen.
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+  /// `cellForItem(at:)`'s work: the cell on screen for `indexPath`, if any.
+  func baseCellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
     visibleViews[.cell(indexPath)] as? UICollectionViewCell
   }
 
-  /// The index path of the item `cell` shows, or nil when the cell is not on screen.
-  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+  /// `indexPath(for:)`'s work.
+  func baseIndexPath(for cell: UICollectionViewCell) -> IndexPath? {
     guard let path = cell.appliedAttributes?.indexPath, visibleViews[.cell(path)] === cell
     else { return nil }
     return path
   }
 
-  /// The index path of the item at `point` (in the collection view's coordinates, that is
-  /// content coordinates), whether or not it is on screen; nil when no item is there. When
-  /// items overlap, the one with the highest `zIndex` wins.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
+  /// `indexPathForItem(at:)`'s work.
+  func baseIndexPathForItem(at point: CGPoint) -> IndexPath? {
     let layout = layoutStorage
     layout.collectionViewStorage = self
     layout.prepareIfNeeded()
@@ -45,39 +47,38 @@ extension UICollectionView {
     return best?.indexPath
   }
 
-  /// The supplementary view of `elementKind` at `indexPath`, or nil when it is not on screen.
-  public func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+  /// `supplementaryView(forElementKind:at:)`'s work.
+  func baseSupplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
     -> UICollectionReusableView?
   {
     visibleViews[.supplementary(elementKind, indexPath)]
   }
 
-  /// The supplementary views of `elementKind` on screen.
-  public func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+  /// `visibleSupplementaryViews(ofKind:)`'s work.
+  func baseVisibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
     visibleViews.compactMap { key, view in
       if case .supplementary(let kind, _) = key, kind == elementKind { return view }
       return nil
     }
   }
 
-  /// The index paths of the supplementary views of `elementKind` on screen, sorted.
-  public func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+  /// `indexPathsForVisibleSupplementaryElements(ofKind:)`'s work.
+  func baseIndexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
     visibleViews.keys.compactMap { key in
       if case .supplementary(let kind, let path) = key, kind == elementKind { return path }
       return nil
     }.sorted()
   }
 
-  /// The layout's attributes for the item at `indexPath`.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-  {
+  /// `layoutAttributesForItem(at:)`'s work.
+  func baseLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
     return layoutStorage.layoutAttributesForItem(at: indexPath)
   }
 
-  /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
-  public func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+  /// `layoutAttributesForSupplementaryElement(ofKind:at:)`'s work.
+  func baseLayoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
   {
     layoutStorage.collectionViewStorage = self
@@ -87,10 +88,8 @@ extension UICollectionView {
 
   // MARK: Scrolling to an item
 
-  /// Scrolls so that the item at `indexPath` is at `scrollPosition` (one vertical and/or one
-  /// horizontal position; `[]` scrolls just enough to show it), within the content's
-  /// scrollable range. An index path that names no item stops the program, naming it.
-  public func scrollToItem(
+  /// `scrollToItem(at:at:animated:)`'s work.
+  func baseScrollToItem(
     at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
   ) {
     guard isValidItem(indexPath) else {

@@ -1,13 +1,15 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UICollectionView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name: `baseDequeueReusableCell(withReuseIdentifier:for:)` does
+// `dequeueReusableCell(withReuseIdentifier:for:)`'s work, what `super` runs.
+
 extension UICollectionView {
   // MARK: Dequeuing
 
-  /// A cell of the class registered for `identifier`: a queued one that has been told
-  /// `prepareForReuse()`, or a new one. Call it from the data source's
-  /// `collectionView(_:cellForItemAt:)` for `indexPath`. An identifier without a
-  /// registration stops the program with UIKit's message.
-  public func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+  /// `dequeueReusableCell(withReuseIdentifier:for:)`'s work.
+  func baseDequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
   {
     guard let type = cellClasses[identifier] else {
@@ -25,10 +27,8 @@ extension UICollectionView {
     return view as! UICollectionViewCell
   }
 
-  /// A supplementary view of `elementKind` of the class registered for `identifier`, queued
-  /// or new. Call it from the data source's
-  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
-  public func dequeueReusableSupplementaryView(
+  /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`'s work.
+  func baseDequeueReusableSupplementaryView(
     ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let type = supplementaryClasses[elementKind]?[identifier] else {

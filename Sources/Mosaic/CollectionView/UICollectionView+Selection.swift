@@ -1,18 +1,20 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UICollectionView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name: `baseSelectItem(at:animated:scrollPosition:)` does
+// `selectItem(at:animated:scrollPosition:)`'s work, what `super` runs.
+
 extension UICollectionView {
   // MARK: Programmatic selection
 
-  /// The index paths of the selected items, sorted; nil when none is selected.
-  public var indexPathsForSelectedItems: [IndexPath]? {
+  /// `indexPathsForSelectedItems`' value.
+  var baseIndexPathsForSelectedItems: [IndexPath]? {
     selectedPaths.isEmpty ? nil : selectedPaths.sorted()
   }
 
-  /// Selects the item at `indexPath` (deselecting the others unless
-  /// `allowsMultipleSelection`) and scrolls it to `scrollPosition` (`[]` does not scroll).
-  /// Calls no delegate methods. Does nothing when selection is not allowed; nil deselects
-  /// every item.
-  public func selectItem(
+  /// `selectItem(at:animated:scrollPosition:)`'s work.
+  func baseSelectItem(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
@@ -33,24 +35,25 @@ extension UICollectionView {
     }
   }
 
-  /// Deselects the item at `indexPath`. Calls no delegate methods.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
+  /// `deselectItem(at:animated:)`'s work.
+  func baseDeselectItem(at indexPath: IndexPath, animated: Bool) {
     setSelected(false, at: indexPath)
   }
 
-  /// Records the selection state of `path` and shows it on the visible cell.
+  /// Records the selection state of `path` and shows it on the visible cell (the one this
+  /// view has on screen, not what an override of `cellForItem(at:)` answers).
   func setSelected(_ selected: Bool, at path: IndexPath) {
     if selected {
       selectedPaths.insert(path)
     } else {
       selectedPaths.remove(path)
     }
-    cellForItem(at: path)?.isSelected = selected
+    baseCellForItem(at: path)?.isSelected = selected
   }
 
   func setHighlighted(_ highlighted: Bool, at path: IndexPath) {
     highlightedPath = highlighted ? path : (highlightedPath == path ? nil : highlightedPath)
-    cellForItem(at: path)?.isHighlighted = highlighted
+    baseCellForItem(at: path)?.isHighlighted = highlighted
   }
 
   // MARK: Touches

@@ -27,6 +27,10 @@ struct DepartingView {
   let serial: Int
 }
 
+// Members UIKit declares `open` are declared in the class body (UICollectionView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name (`baseInsertItems(at:)` does `insertItems(at:)`'s work: what `super` runs).
+
 extension UICollectionView {
   /// What happens to an invalid batch update: a trap in debug builds, a logged message and
   /// `reloadData()` in release builds.
@@ -48,23 +52,21 @@ extension UICollectionView {
 
   // MARK: Requesting changes
 
-  /// Makes several insertions, deletions, reloads and moves one animated change. Call the
-  /// change methods (and update the data source) inside `updates`; nested calls join the
-  /// outermost batch. When `updates` returns, the whole batch is checked against the data
-  /// source's counts before anything changes: a wrong batch stops the program with UIKit's
-  /// message in debug builds (in release builds the message goes to standard error and the
-  /// collection view reloads its data). Otherwise the layout is told about the changes and
-  /// every element animates to its new place in about 0.3 s; `completion` is called with
-  /// `true` when the animation ends, `false` if another change interrupted it. An interactive
-  /// movement in progress is cancelled first.
-  public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
-    performBatchUpdates({ updates?() }, completion: completion)
-  }
-
   /// Makes several changes one animated change, as the form taking an optional block does. The
   /// block runs before the call returns and is not kept (non-escaping, as UIKit declares it),
-  /// so code inside it may use the view controller's members without `self.`.
+  /// so code inside it may use the view controller's members without `self.`. A trailing
+  /// closure picks this form. It is not itself overridable: it calls the overridable form, so
+  /// that a subclass's `override func performBatchUpdates(_:completion:)` sees every call (an
+  /// override must not keep the block past its return).
   public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { updates in
+      // `Optional` picks the open form; a plain closure would pick this one again.
+      performBatchUpdates(Optional(updates), completion: completion)
+    }
+  }
+
+  /// `performBatchUpdates(_:completion:)`'s work.
+  func basePerformBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)?) {
     if pendingBatch != nil {
       updates()
       if let completion { pendingBatch?.completions.append(completion) }
@@ -81,67 +83,63 @@ extension UICollectionView {
     commit(batch, oldCounts: oldCounts)
   }
 
-  /// Inserts items at `indexPaths` (positions after the change), animated; the data source
-  /// must already hold them.
-  public func insertItems(at indexPaths: [IndexPath]) {
+  /// `insertItems(at:)`'s work.
+  func baseInsertItems(at indexPaths: [IndexPath]) {
     record(.insertItems(indexPaths))
   }
 
-  /// Deletes the items at `indexPaths` (positions before the change), animated; the data
-  /// source must no longer hold them.
-  public func deleteItems(at indexPaths: [IndexPath]) {
+  /// `deleteItems(at:)`'s work.
+  func baseDeleteItems(at indexPaths: [IndexPath]) {
     record(.deleteItems(indexPaths))
   }
 
-  /// Replaces the items at `indexPaths` (positions before the change) with fresh cells from
-  /// the data source, cross-fading.
-  public func reloadItems(at indexPaths: [IndexPath]) {
+  /// `reloadItems(at:)`'s work.
+  func baseReloadItems(at indexPaths: [IndexPath]) {
     record(.reloadItems(indexPaths))
   }
 
-  /// Moves the item at `indexPath` (before the change) to `newIndexPath` (after it); its cell
-  /// is the same view, sliding to its new place.
-  public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  /// `moveItem(at:to:)`'s work.
+  func baseMoveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     record(.moveItem(from: indexPath, to: newIndexPath))
   }
 
-  /// Inserts whole sections at `sections` (indexes after the change), animated.
-  public func insertSections(_ sections: IndexSet) {
+  /// `insertSections(_:)`'s work.
+  func baseInsertSections(_ sections: IndexSet) {
     record(.insertSections(sections))
   }
 
-  /// Deletes whole sections at `sections` (indexes before the change), animated.
-  public func deleteSections(_ sections: IndexSet) {
+  /// `deleteSections(_:)`'s work.
+  func baseDeleteSections(_ sections: IndexSet) {
     record(.deleteSections(sections))
   }
 
-  /// Replaces the sections at `sections` (indexes before the change) and all their items.
-  public func reloadSections(_ sections: IndexSet) {
+  /// `reloadSections(_:)`'s work.
+  func baseReloadSections(_ sections: IndexSet) {
     record(.reloadSections(sections))
   }
 
-  /// Moves the section at `section` (before the change) to `newSection` (after it), with its
-  /// items' cells.
-  public func moveSection(_ section: Int, toSection newSection: Int) {
+  /// `moveSection(_:toSection:)`'s work.
+  func baseMoveSection(_ section: Int, toSection newSection: Int) {
     record(.moveSection(from: section, to: newSection))
   }
 
-  /// Updates the visible cells at `indexPaths` (positions before the change) in place: the
-  /// data source's `collectionView(_:cellForItemAt:)` is called again and dequeuing returns
-  /// the existing cell, not prepared for reuse, so nothing fades or moves.
-  public func reconfigureItems(at indexPaths: [IndexPath]) {
+  /// `reconfigureItems(at:)`'s work. Outside a batch it makes a batch of its own without
+  /// calling `performBatchUpdates(_:completion:)`, as a lone `insertItems(at:)` does.
+  func baseReconfigureItems(at indexPaths: [IndexPath]) {
     if pendingBatch != nil {
       pendingBatch?.reconfigured += indexPaths
     } else {
-      performBatchUpdates { self.pendingBatch?.reconfigured += indexPaths }
+      basePerformBatchUpdates({ self.pendingBatch?.reconfigured += indexPaths }, completion: nil)
     }
   }
 
+  /// Adds `operation` to the batch being collected or, outside a batch, applies it as a batch
+  /// of its own (without calling the overridable `performBatchUpdates(_:completion:)`).
   private func record(_ operation: CollectionUpdate.Operation) {
     if pendingBatch != nil {
       pendingBatch?.update.append(operation)
     } else {
-      performBatchUpdates { self.pendingBatch?.update.append(operation) }
+      basePerformBatchUpdates({ self.pendingBatch?.update.append(operation) }, completion: nil)
     }
   }
 

@@ -447,6 +447,221 @@ open class UICollectionView: UIScrollView {
     handleTouchesCancelled(touches, with: event)
   }
 
+  // MARK: Locating items and views (open; the work is in UICollectionView+Queries.swift)
+
+  /// The cells on screen, in no particular order.
+  open var visibleCells: [UICollectionViewCell] { baseVisibleCells }
+
+  /// The index paths of the items on screen, sorted.
+  open var indexPathsForVisibleItems: [IndexPath] { baseIndexPathsForVisibleItems }
+
+  /// The cell showing the item at `indexPath`, or nil when that item is not on screen.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    baseCellForItem(at: indexPath)
+  }
+
+  /// The index path of the item `cell` shows, or nil when the cell is not on screen.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    baseIndexPath(for: cell)
+  }
+
+  /// The index path of the item at `point` (in the collection view's coordinates, that is
+  /// content coordinates), whether or not it is on screen; nil when no item is there. When
+  /// items overlap, the one with the highest `zIndex` wins.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? {
+    baseIndexPathForItem(at: point)
+  }
+
+  /// The supplementary view of `elementKind` at `indexPath`, or nil when it is not on screen.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    baseSupplementaryView(forElementKind: elementKind, at: indexPath)
+  }
+
+  /// The supplementary views of `elementKind` on screen.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    baseVisibleSupplementaryViews(ofKind: elementKind)
+  }
+
+  /// The index paths of the supplementary views of `elementKind` on screen, sorted.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    baseIndexPathsForVisibleSupplementaryElements(ofKind: elementKind)
+  }
+
+  /// The layout object's attributes for the item at `indexPath`.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    baseLayoutAttributesForItem(at: indexPath)
+  }
+
+  /// The layout object's attributes for the supplementary view of `kind` at `indexPath`.
+  open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath)
+    -> UICollectionViewLayoutAttributes?
+  {
+    baseLayoutAttributesForSupplementaryElement(ofKind: kind, at: indexPath)
+  }
+
+  // MARK: Scrolling to an item (open; the work is in UICollectionView+Queries.swift)
+
+  /// Scrolls so that the item at `indexPath` is at `scrollPosition` (one vertical and/or one
+  /// horizontal position; `[]` scrolls just enough to show it), within the content's
+  /// scrollable range, through `setContentOffset(_:animated:)`. An index path that names no
+  /// item stops the program, naming it.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
+  ) {
+    baseScrollToItem(at: indexPath, at: scrollPosition, animated: animated)
+  }
+
+  // MARK: Dequeuing views (open; the work is in UICollectionView+Reuse.swift)
+
+  /// A cell of the class registered for `identifier`: a queued one that has been told
+  /// `prepareForReuse()`, or a new one. Call it from the data source's
+  /// `collectionView(_:cellForItemAt:)` for `indexPath`. An identifier without a
+  /// registration stops the program with UIKit's message.
+  open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    baseDequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  /// A supplementary view of `elementKind` of the class registered for `identifier`, queued
+  /// or new. Call it from the data source's
+  /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    baseDequeueReusableSupplementaryView(
+      ofKind: elementKind, withReuseIdentifier: identifier, for: indexPath)
+  }
+
+  // MARK: Selecting items (open; the work is in UICollectionView+Selection.swift)
+
+  /// The index paths of the selected items, sorted; nil when none is selected.
+  open var indexPathsForSelectedItems: [IndexPath]? { baseIndexPathsForSelectedItems }
+
+  /// Selects the item at `indexPath` (deselecting the others unless
+  /// `allowsMultipleSelection`) and scrolls it to `scrollPosition` with
+  /// `scrollToItem(at:at:animated:)` (`[]` does not scroll). Calls no delegate methods. Does
+  /// nothing when selection is not allowed; nil deselects every item.
+  open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    baseSelectItem(at: indexPath, animated: animated, scrollPosition: scrollPosition)
+  }
+
+  /// Deselects the item at `indexPath`. Calls no delegate methods.
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    baseDeselectItem(at: indexPath, animated: animated)
+  }
+
+  // MARK: Changing items and sections (open; the work is in UICollectionView+Updates.swift)
+
+  /// Makes several insertions, deletions, reloads and moves one animated change. Call the
+  /// change methods (and update the data source) inside `updates`; nested calls join the
+  /// outermost batch. When `updates` returns, the whole batch is checked against the data
+  /// source's counts before anything changes: a wrong batch stops the program with UIKit's
+  /// message in debug builds (in release builds the message goes to standard error and the
+  /// collection view reloads its data). Otherwise the layout is told about the changes and
+  /// every element animates to its new place in about 0.3 s; `completion` is called with
+  /// `true` when the animation ends, `false` if another change interrupted it. An interactive
+  /// movement in progress is cancelled first.
+  ///
+  /// A call with a trailing closure picks the non-escaping form (UICollectionView+Updates.swift),
+  /// which calls this one.
+  open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+    basePerformBatchUpdates({ updates?() }, completion: completion)
+  }
+
+  /// Inserts items at `indexPaths` (positions after the change), animated; the data source
+  /// must already hold them.
+  open func insertItems(at indexPaths: [IndexPath]) {
+    baseInsertItems(at: indexPaths)
+  }
+
+  /// Deletes the items at `indexPaths` (positions before the change), animated; the data
+  /// source must no longer hold them.
+  open func deleteItems(at indexPaths: [IndexPath]) {
+    baseDeleteItems(at: indexPaths)
+  }
+
+  /// Replaces the items at `indexPaths` (positions before the change) with fresh cells from
+  /// the data source, cross-fading.
+  open func reloadItems(at indexPaths: [IndexPath]) {
+    baseReloadItems(at: indexPaths)
+  }
+
+  /// Moves the item at `indexPath` (before the change) to `newIndexPath` (after it); its cell
+  /// is the same view, sliding to its new place.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    baseMoveItem(at: indexPath, to: newIndexPath)
+  }
+
+  /// Inserts whole sections at `sections` (indexes after the change), animated.
+  open func insertSections(_ sections: IndexSet) {
+    baseInsertSections(sections)
+  }
+
+  /// Deletes whole sections at `sections` (indexes before the change), animated.
+  open func deleteSections(_ sections: IndexSet) {
+    baseDeleteSections(sections)
+  }
+
+  /// Replaces the sections at `sections` (indexes before the change) and all their items.
+  open func reloadSections(_ sections: IndexSet) {
+    baseReloadSections(sections)
+  }
+
+  /// Moves the section at `section` (before the change) to `newSection` (after it), with its
+  /// items' cells.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    baseMoveSection(section, toSection: newSection)
+  }
+
+  /// Updates the visible cells at `indexPaths` (positions before the change) in place: the
+  /// data source's `collectionView(_:cellForItemAt:)` is called again and dequeuing returns
+  /// the existing cell, not prepared for reuse, so nothing fades or moves.
+  open func reconfigureItems(at indexPaths: [IndexPath]) {
+    baseReconfigureItems(at: indexPaths)
+  }
+
+  // MARK: Moving items interactively (open; the work is in +InteractiveMovement.swift)
+
+  /// Starts moving the item at `indexPath` interactively: the item's cell is lifted above the
+  /// others (it takes the layout's
+  /// `layoutAttributesForInteractivelyMovingItem(at:withTargetPosition:)`) and then follows
+  /// `updateInteractiveMovementTargetPosition(_:)`. Returns false, and changes nothing, when
+  /// the item does not exist, the data source's `collectionView(_:canMoveItemAt:)` says it
+  /// cannot move, or a movement is already in progress.
+  @discardableResult
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    baseBeginInteractiveMovementForItem(at: indexPath)
+  }
+
+  /// Moves the lifted cell's centre to `targetPosition` (in the collection view's content
+  /// coordinates, as `gesture.location(in: collectionView)` gives it) at once. The layout's
+  /// `targetIndexPath(forInteractivelyMovingItem:withPosition:)` proposes where the item would
+  /// land, the delegate's `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`
+  /// may change it, and when that place changes the other cells animate to make room. Near an
+  /// edge of the visible area the collection view scrolls towards it. Does nothing without a
+  /// movement in progress.
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    baseUpdateInteractiveMovementTargetPosition(targetPosition)
+  }
+
+  /// Ends the movement: the data source's `collectionView(_:moveItemAt:to:)` is called once,
+  /// from the item's original index path to its final one (even when they are equal), and
+  /// the cell settles, animated, into its new place. Selected items keep their selection at
+  /// their new index paths. Does nothing without a movement in progress.
+  open func endInteractiveMovement() {
+    baseEndInteractiveMovement()
+  }
+
+  /// Cancels the movement: every cell, the lifted one too, animates back to the original
+  /// order, and the data source is not told anything. Does nothing without a movement in
+  /// progress.
+  open func cancelInteractiveMovement() {
+    baseCancelInteractiveMovement()
+  }
+
   // MARK: Edit menu state
 
   /// The long-press recognizer and state of the items' edit menu (UICollectionView+Menu.swift).

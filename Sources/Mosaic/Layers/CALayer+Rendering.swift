@@ -27,11 +27,13 @@ extension CALayer {
   }
 }
 
+// `drawHierarchy(in:afterScreenUpdates:)`, which UIKit declares `open`, is declared in the
+// class body (UIView.swift), where subclasses can override it; it forwards to its work here,
+// named `base` followed by the member's name, as the other extension files name such work.
+
 extension UIView {
-  /// Draws a snapshot of the view's hierarchy, scaled to fill `rect`, into the current
-  /// graphics context; returns false when there is no current context or nothing to draw.
-  @discardableResult
-  public func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+  /// `drawHierarchy(in:afterScreenUpdates:)`'s work.
+  func baseDrawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
     guard let ctx = UIGraphicsGetCurrentContext() else { return false }
     let size = bounds.size
     guard size.width > 0, size.height > 0, rect.width.isFinite, rect.height.isFinite else {

@@ -1,11 +1,16 @@
 import Foundation
 
+// `setContentOffset(_:animated:)` and `scrollRectToVisible(_:animated:)`, which UIKit declares
+// `open`, are declared in the class body (UIScrollView.swift), where subclasses can override
+// them; each forwards to its work here, named `base` followed by the member's name
+// (`baseSetContentOffset(_:animated:)`: what `super` runs).
+
 extension UIScrollView {
   /// The duration of `setContentOffset(_:animated:)`'s animation, in seconds.
   static let scrollAnimationDuration: TimeInterval = 0.3
 
   /// `setContentOffset(_:animated:)`'s work.
-  func performSetContentOffset(_ offset: CGPoint, animated: Bool) {
+  func baseSetContentOffset(_ offset: CGPoint, animated: Bool) {
     guard offset.x.isFinite, offset.y.isFinite else { return }
     if animated {
       animateContentOffset(to: offset, purpose: .animation(scrollToTop: false))
@@ -16,7 +21,7 @@ extension UIScrollView {
   }
 
   /// `scrollRectToVisible(_:animated:)`'s work.
-  func performScrollRectToVisible(_ rect: CGRect, animated: Bool) {
+  func baseScrollRectToVisible(_ rect: CGRect, animated: Bool) {
     let r = rect.standardized
     guard r.origin.x.isFinite, r.origin.y.isFinite, r.width.isFinite, r.height.isFinite else {
       return

@@ -60,7 +60,7 @@ open class UIScrollView: UIView {
   /// is not called, when the offset is already `offset`). Not animated, it jumps there and stops
   /// any running deceleration or animation.
   open func setContentOffset(_ offset: CGPoint, animated: Bool) {
-    performSetContentOffset(offset, animated: animated)
+    baseSetContentOffset(offset, animated: animated)
   }
 
   /// Scrolls as little as needed to make `rect` (in content coordinates) visible inside the
@@ -68,7 +68,7 @@ open class UIScrollView: UIView {
   /// edges. A rectangle larger than that area is aligned with its top or left edge. Nothing
   /// happens when it is already visible.
   open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
-    performScrollRectToVisible(rect, animated: animated)
+    baseScrollRectToVisible(rect, animated: animated)
   }
 
   /// The view's coordinate space; its origin is the content offset. Changing the origin lays

@@ -1,5 +1,9 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UIView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name (`baseConvert(_:to:)` does `convert(_:to:)`'s work: what `super` runs).
+
 extension UIView {
   func boundsSizeChanged(from oldSize: CGSize) {
     let newSize = layer.bounds.size
@@ -17,26 +21,26 @@ extension UIView {
 
   // MARK: Conversion
 
-  /// Converts a point from this view's coordinates to `view`'s (the window's when nil).
-  public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+  /// `convert(_:to:)`'s work for a point.
+  func baseConvert(_ point: CGPoint, to view: UIView?) -> CGPoint {
     let target = view ?? window
     return layer.convert(point, to: target?.layer)
   }
 
-  /// Converts a point from `view`'s coordinates (the window's when nil) to this view's.
-  public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+  /// `convert(_:from:)`'s work for a point.
+  func baseConvert(_ point: CGPoint, from view: UIView?) -> CGPoint {
     let source = view ?? window
     return layer.convert(point, from: source?.layer)
   }
 
-  /// Converts a rectangle from this view's coordinates to `view`'s (the window's when nil).
-  public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+  /// `convert(_:to:)`'s work for a rectangle.
+  func baseConvert(_ rect: CGRect, to view: UIView?) -> CGRect {
     let target = view ?? window
     return layer.convert(rect, to: target?.layer)
   }
 
-  /// Converts a rectangle from `view`'s coordinates (the window's when nil) to this view's.
-  public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+  /// `convert(_:from:)`'s work for a rectangle.
+  func baseConvert(_ rect: CGRect, from view: UIView?) -> CGRect {
     let source = view ?? window
     return layer.convert(rect, from: source?.layer)
   }

@@ -1,19 +1,23 @@
 import Foundation
 
+// Members UIKit declares `open` are declared in the class body (UIView.swift), where
+// subclasses can override them; each forwards to its work here, named `base` followed by the
+// member's name (`baseAddGestureRecognizer(_:)` does `addGestureRecognizer(_:)`'s work: what
+// `super` runs).
+
 extension UIView {
-  /// The gesture recognizers attached to the view, in the order they were added; nil when there
-  /// are none. Setting it detaches the old ones and attaches the new ones.
-  public var gestureRecognizers: [UIGestureRecognizer]? {
+  /// `gestureRecognizers`' value.
+  var baseGestureRecognizers: [UIGestureRecognizer]? {
     get { gestureRecognizerStorage.isEmpty ? nil : gestureRecognizerStorage }
     set {
+      // Through the public members, so that a subclass's overrides see each recognizer.
       for r in gestureRecognizerStorage { removeGestureRecognizer(r) }
       for r in newValue ?? [] { addGestureRecognizer(r) }
     }
   }
 
-  /// Attaches `gestureRecognizer` to the view (detaching it from its previous view first), so it
-  /// sees the touches that begin in this view and its subviews.
-  public func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+  /// `addGestureRecognizer(_:)`'s work.
+  func baseAddGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     if gestureRecognizer.view === self,
       gestureRecognizerStorage.contains(where: { $0 === gestureRecognizer })
     {
@@ -24,8 +28,8 @@ extension UIView {
     gestureRecognizer.view = self
   }
 
-  /// Detaches `gestureRecognizer` from the view; a gesture in progress is cancelled.
-  public func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+  /// `removeGestureRecognizer(_:)`'s work.
+  func baseRemoveGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
     guard let i = gestureRecognizerStorage.firstIndex(where: { $0 === gestureRecognizer }) else {
       return
     }

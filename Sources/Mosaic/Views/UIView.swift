@@ -343,6 +343,17 @@ open class UIView: UIResponder, CALayerDelegate {
     traitCollection.performAsCurrent { draw(bounds) }
   }
 
+  // MARK: Snapshotting (UIKit's `open` members; their work is in CALayer+Rendering.swift)
+
+  /// Draws a snapshot of the whole view hierarchy, as it appears on screen and scaled to fill
+  /// `rect` (in this view's coordinates), into the current graphics context. Returns false when
+  /// there is no current context or nothing to draw. `afterUpdates` asks for pending changes
+  /// to be included; Mosaic always lays the view out first.
+  @discardableResult
+  open func drawHierarchy(in rect: CGRect, afterScreenUpdates afterUpdates: Bool) -> Bool {
+    baseDrawHierarchy(in: rect, afterScreenUpdates: afterUpdates)
+  }
+
   // MARK: Geometry
 
   /// The view's rectangle in its superview's coordinates. With a non-identity transform it is
@@ -423,6 +434,53 @@ open class UIView: UIResponder, CALayerDelegate {
   /// recognizer, for instance a superview's tap, from taking this view's touches.
   open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
+  }
+
+  // MARK: Converting coordinates (UIKit's `open` members; their work is in UIView+Geometry.swift)
+
+  /// Converts `point` from this view's coordinate system to `view`'s (to the window's when
+  /// `view` is nil), taking bounds origins and transforms into account.
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    baseConvert(point, to: view)
+  }
+
+  /// Converts `point` from `view`'s coordinate system (the window's when `view` is nil) to
+  /// this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    baseConvert(point, from: view)
+  }
+
+  /// Converts `rect` from this view's coordinate system to `view`'s (to the window's when
+  /// `view` is nil); with a rotation the result is the smallest rectangle enclosing it.
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    baseConvert(rect, to: view)
+  }
+
+  /// Converts `rect` from `view`'s coordinate system (the window's when `view` is nil) to
+  /// this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    baseConvert(rect, from: view)
+  }
+
+  // MARK: Gesture recognizers (UIKit's `open` members; their work is in UIView+Gestures.swift)
+
+  /// The gesture recognizers attached to the view, in the order they were added; nil when
+  /// there are none. Setting it detaches the current ones and attaches the new ones (through
+  /// `removeGestureRecognizer(_:)` and `addGestureRecognizer(_:)`).
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { baseGestureRecognizers }
+    set { baseGestureRecognizers = newValue }
+  }
+
+  /// Attaches `gestureRecognizer` to the view, detaching it from the view it was on, so that
+  /// it receives the touches that start in this view or its subviews.
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    baseAddGestureRecognizer(gestureRecognizer)
+  }
+
+  /// Detaches `gestureRecognizer` from the view; a gesture it was recognizing is cancelled.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    baseRemoveGestureRecognizer(gestureRecognizer)
   }
 
   // MARK: Layout pass
