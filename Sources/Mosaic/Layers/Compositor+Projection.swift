@@ -69,13 +69,24 @@ extension Compositor {
     guard front.count >= 3 else { return }
     let projected = front.compactMap { device.project($0.0, $0.1) }
     guard projected.count == front.count else { return }
+    let scale = Self.projectedRasterScale(device, at: front)
+    guard let (raster, owned) = projectedRaster(layer, state: s, extent: extent, scale: scale)
+    else { return }
+    defer { if owned { cairo_surface_destroy(raster.surface) } }
 
-    // The device box to fill: the projected polygon's box within the clip.
+    // The raster's transparent margin included: what the resampling may read.
+    let pad = Double(LayerRenderCache.ProjectedRaster.padding) / raster.scale
+    let padded = device.clipToFront(
+      Self.corners(of: extent.insetBy(dx: -pad, dy: -pad)), minW: minW)
+    let outline = padded.compactMap { device.project($0.0, $0.1) }
+    guard outline.count >= 3, outline.count == padded.count else { return }
+
+    // The device box to fill: the outline's box within the clip.
     var minX = Double.infinity
     var minY = Double.infinity
     var maxX = -Double.infinity
     var maxY = -Double.infinity
-    for p in projected {
+    for p in outline {
       minX = min(minX, p.x)
       minY = min(minY, p.y)
       maxX = max(maxX, p.x)
@@ -93,17 +104,17 @@ extension Compositor {
     let bw = Int((Double(box.maxX) - bx).rounded(.up))
     let bh = Int((Double(box.maxY) - by).rounded(.up))
     guard bw > 0, bh > 0, bw <= 16384, bh <= 16384 else { return }
-
-    let scale = Self.projectedRasterScale(device, at: front)
-    guard let (raster, owned) = projectedRaster(layer, state: s, extent: extent, scale: scale)
-    else { return }
-    defer { if owned { cairo_surface_destroy(raster.surface) } }
+    let spans = Self.spans(of: outline, originX: bx, originY: by, width: bw, height: bh)
+    guard !spans.isEmpty else { return }
 
     // Destination pixel → device → layer → raster pixel.
     let toRaster = Homography.translation(bx, by).concatenating(inverse)
       .concatenating(.translation(-Double(extent.minX), -Double(extent.minY)))
       .concatenating(.scale(raster.scale, raster.scale))
-    guard let temp = Self.resample(raster, through: toRaster, width: bw, height: bh) else {
+      .concatenating(.translation(raster.margin, raster.margin))
+    guard
+      let temp = Self.resample(raster, through: toRaster, width: bw, height: bh, spans: spans)
+    else {
       return
     }
     defer { cairo_surface_destroy(temp) }
@@ -123,6 +134,43 @@ extension Compositor {
       cairo_paint(cr)
     }
     cairo_restore(cr)
+  }
+
+  /// One box a row of the `width`×`height` destination at `(originX, originY)`: the pixels
+  /// whose centres lie inside the convex polygon `outline` (device coordinates), a hundredth
+  /// of a pixel inside its edges.
+  static func spans(
+    of outline: [(x: Double, y: Double)], originX: Double, originY: Double, width: Int,
+    height: Int
+  ) -> [pixman_box32_t] {
+    var boxes: [pixman_box32_t] = []
+    boxes.reserveCapacity(height)
+    for row in 0..<height {
+      let y = originY + Double(row) + 0.5
+      var lo = Double.infinity
+      var hi = -Double.infinity
+      for i in outline.indices {
+        let a = outline[i]
+        let b = outline[(i + 1) % outline.count]
+        guard min(a.y, b.y) <= y, y <= max(a.y, b.y) else { continue }
+        if a.y == b.y {
+          lo = min(lo, a.x, b.x)
+          hi = max(hi, a.x, b.x)
+        } else {
+          let x = a.x + (y - a.y) * (b.x - a.x) / (b.y - a.y)
+          lo = min(lo, x)
+          hi = max(hi, x)
+        }
+      }
+      guard lo <= hi else { continue }
+      let first = max(0, Int((lo - originX - 0.5 + 0.01).rounded(.up)))
+      let end = min(width, Int((hi - originX - 0.5 - 0.01).rounded(.down)) + 1)
+      if first < end {
+        boxes.append(
+          pixman_box32_t(x1: Int32(first), y1: Int32(row), x2: Int32(end), y2: Int32(row + 1)))
+      }
+    }
+    return boxes
   }
 
   /// Pixels per layer point for the raster of a projected layer: the largest magnification
@@ -154,8 +202,9 @@ extension Compositor {
     if pixels > Double(Self.maxProjectedPixels) {
       scale *= (Double(Self.maxProjectedPixels) / pixels).squareRoot()
     }
-    let width = Int((Double(extent.width) * scale).rounded(.up))
-    let height = Int((Double(extent.height) * scale).rounded(.up))
+    let margin = LayerRenderCache.ProjectedRaster.padding
+    let width = Int((Double(extent.width) * scale).rounded(.up)) + 2 * margin
+    let height = Int((Double(extent.height) * scale).rounded(.up)) + 2 * margin
     guard width > 0, height > 0, width <= 8192, height <= 8192 else { return nil }
     let cache = layer.renderCache
     let generation = layer.subtreeGeneration
@@ -169,6 +218,7 @@ extension Compositor {
       cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS
     else { return nil }
     let c = cairo_create(surface)!
+    cairo_translate(c, Double(margin), Double(margin))
     cairo_scale(c, scale, scale)
     cairo_translate(c, -extent.minX, -extent.minY)
     let before = Self.animatedLayersDrawn
@@ -193,9 +243,14 @@ extension Compositor {
   /// A new `width`×`height` surface whose pixel (u, v) is `raster` sampled bilinearly at
   /// `toRaster` of (u, v): pixman's projective transform, which maps destination pixels back
   /// to source pixels.
+  ///
+  /// Only the pixels of `spans` (one run a row, each meant to map inside the raster) are
+  /// resampled: pixman 0.42 computes a projected source coordinate through an unsigned
+  /// division, which gives nonsense for points left of or above the source, so the
+  /// destination is clipped to where the source coordinates are positive.
   static func resample(
     _ raster: LayerRenderCache.ProjectedRaster, through toRaster: Homography, width: Int,
-    height: Int
+    height: Int, spans: [pixman_box32_t]
   ) -> OpaquePointer? {
     guard toRaster.isFinite,
       let temp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
@@ -225,6 +280,11 @@ extension Compositor {
       cairo_surface_destroy(temp)
       return nil
     }
+    var region = pixman_region32_t()
+    var boxes = spans
+    pixman_region32_init_rects(&region, &boxes, Int32(boxes.count))
+    defer { pixman_region32_fini(&region) }
+    pixman_image_set_clip_region32(dst, &region)
     pixman_image_set_transform(src, &transform)
     pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, nil, 0)
     pixman_image_composite32(

@@ -51,11 +51,16 @@ final class LayerRenderCache {
     var generation: UInt64
     /// Pixels per layer point.
     var scale: Double
-    /// The area drawn, in the layer's coordinates.
+    /// The area drawn, in the layer's coordinates, `padding` pixels in from each side.
     var extent: CGRect
     var surface: OpaquePointer
     var width: Int
     var height: Int
+
+    /// The transparent margin around the drawing, in pixels, so bilinear sampling fades the
+    /// edges out and the resampled area stays at positive source coordinates.
+    static let padding = 2
+    var margin: Double { Double(Self.padding) }
   }
 
   struct ScaledContents {

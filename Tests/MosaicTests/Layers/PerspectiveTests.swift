@@ -52,6 +52,38 @@ struct PerspectiveTests {
     #expect(Self.at(p, 142, 100) == Self.white)
   }
 
+  @Test func nothingIsDrawnOutsideTheProjectedOutline() {
+    // A tall card with a rounded, clipping content view, as a cover flow's cells are.
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 320))
+    root.backgroundColor = .white
+    let cell = UIView(frame: CGRect(x: 60, y: 40, width: 180, height: 240))
+    let content = UIView(frame: cell.bounds)
+    content.layer.cornerRadius = 10
+    content.clipsToBounds = true
+    content.backgroundColor = .blue
+    cell.addSubview(content)
+    cell.transform3D = Self.tilt(60)
+    root.addSubview(cell)
+    let p = root.renderedImage(scale: 1).cgImage!.premultipliedARGBPixels()
+    let a = cell.convert(CGPoint(x: 0, y: 0), to: root)
+    let b = cell.convert(CGPoint(x: 180, y: 0), to: root)
+    let c = cell.convert(CGPoint(x: 0, y: 240), to: root)
+    let d = cell.convert(CGPoint(x: 180, y: 240), to: root)
+    var stray = 0
+    for y in 0..<320 {
+      for x in 0..<300 {
+        let fx = Double(x) + 0.5
+        let fy = Double(y) + 0.5
+        let top = a.y + (b.y - a.y) * (fx - a.x) / (b.x - a.x)
+        let bottom = c.y + (d.y - c.y) * (fx - c.x) / (d.x - c.x)
+        let outside = fx < a.x - 1.5 || fx > b.x + 1.5 || fy < top - 1.5 || fy > bottom + 1.5
+        if outside && p[y * 300 + x] != Self.white { stray += 1 }
+      }
+    }
+    #expect(stray == 0)
+    #expect(p[160 * 300 + 150] == Self.blue)
+  }
+
   @Test func aPerspectiveEntryAloneLeavesAFlatLayerAsItWas() {
     var t = CATransform3DIdentity
     t.m34 = -1 / 500
