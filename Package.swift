@@ -20,13 +20,19 @@ let package = Package(
       pkgConfig: "pangocairo gdk-pixbuf-2.0",
       providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libgdk-pixbuf-2.0-dev"])]
     ),
+    // Projective image transforms, for layers drawn with perspective (Cairo is affine only).
+    .systemLibrary(
+      name: "CPixman",
+      pkgConfig: "pixman-1",
+      providers: [.apt(["libpixman-1-dev"])]
+    ),
     .systemLibrary(
       name: "CSDL2",
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
     .target(name: "MosaicCore"),
-    .target(name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CSDL2"]),
+    .target(name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CPixman", "CSDL2"]),
     .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
     .target(name: "UIKit", dependencies: ["Mosaic", "_Testing_UIKit"]),
     .target(name: "CoreGraphics", dependencies: ["Mosaic", "_Testing_CoreGraphics"]),

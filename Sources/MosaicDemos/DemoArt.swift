@@ -63,6 +63,7 @@ extension DemoArt {
       case "channels": drawChannels(cg, size)
       case "guide": drawGuide(cg, size)
       case "basics": drawBasics(cg, size)
+      case "coverflow": drawCoverFlow(cg, size)
       default:
         cg.setFillColor(UIColor.lightGray)
         cg.fill(CGRect(origin: .zero, size: size))
@@ -99,6 +100,31 @@ extension DemoArt {
       UIColor(white: 1, alpha: 0.8).setFill()
       cg.fill(CGRect(x: rect.minX + 4, y: rect.minY + 10, width: rect.width - 8, height: 6))
     }
+  }
+
+  /// Three covers side by side, the outer two narrower and shorter on their far side.
+  private static func drawCoverFlow(_ cg: CGContext, _ size: CGSize) {
+    UIColor(white: 0.12, alpha: 1).setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    func quad(_ points: [CGPoint], _ color: UIColor) {
+      let path = UIBezierPath()
+      path.move(to: points[0])
+      for p in points.dropFirst() { path.addLine(to: p) }
+      path.close()
+      color.setFill()
+      path.fill()
+    }
+    quad(
+      [CGPoint(x: 14, y: 30), CGPoint(x: 52, y: 22), CGPoint(x: 52, y: 78), CGPoint(x: 14, y: 70)],
+      paletteColor(1))
+    quad(
+      [
+        CGPoint(x: 146, y: 30), CGPoint(x: 108, y: 22), CGPoint(x: 108, y: 78),
+        CGPoint(x: 146, y: 70),
+      ],
+      paletteColor(2))
+    paletteColor(0).setFill()
+    UIBezierPath(roundedRect: CGRect(x: 52, y: 14, width: 56, height: 72), cornerRadius: 4).fill()
   }
 
   private static func drawCircle(_ cg: CGContext, _ size: CGSize) {

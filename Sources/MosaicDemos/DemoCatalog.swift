@@ -32,6 +32,10 @@ enum DemoCatalog {
       id: "basics", title: "Basics and waterfall",
       subtitle: "Flow basics and a two-column waterfall",
       make: BasicsDemo.make),
+    Demo(
+      id: "coverflow", title: "Cover flow",
+      subtitle: "A flow layout turning items in 3D with perspective",
+      make: CoverFlowDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

@@ -99,6 +99,8 @@ open class CALayer: NSObject {
       shadowRadius = other.shadowRadius
       shadowPath = other.shadowPath
       name = other.name
+      _sublayerTransform = other._sublayerTransform
+      isDoubleSided = other.isDoubleSided
     }
   }
 
@@ -279,6 +281,33 @@ open class CALayer: NSObject {
     }
   }
 
+  var _sublayerTransform = CATransform3DIdentity
+
+  /// A transform applied to the sublayers, about the layer's anchor point, on top of their
+  /// own: typically a perspective (`m34 = -1 / eyeDistance`) shared by all of them, so
+  /// sublayers rotated in 3D or placed at different `zPosition`s are seen through one eye.
+  /// Identity by default. Each sublayer is still flattened into this layer's plane.
+  public var sublayerTransform: CATransform3D {
+    get { _sublayerTransform }
+    set {
+      guard _sublayerTransform != newValue else { return }
+      _sublayerTransform = newValue
+      hasSublayerTransform = !CATransform3DIsIdentity(newValue)
+      for sub in _sublayers { sub.geometryChanged() }
+      setNeedsComposite()
+    }
+  }
+
+  /// Whether `sublayerTransform` is not the identity (checked on every frame).
+  private(set) var hasSublayerTransform = false
+
+  /// Whether the layer is drawn when it faces away from the viewer (its projected bounds are
+  /// mirrored, as after a rotation of more than 90° about the x or y axis). True by default;
+  /// false hides the back of a card that flips over.
+  public var isDoubleSided = true {
+    didSet { if oldValue != isDoubleSided { setNeedsComposite(placementOnly: true) } }
+  }
+
   /// The transform as an affine transform (its 2D part).
   public func affineTransform() -> CGAffineTransform {
     CATransform3DGetAffineTransform(transform)
@@ -329,14 +358,19 @@ open class CALayer: NSObject {
     return local.applying(m).offsetBy(dx: position.x, dy: position.y)
   }
 
-  /// The affine transform that maps this layer's coordinates to its superlayer's.
+  /// The affine transform that maps this layer's coordinates to its superlayer's (with the
+  /// affine part of the superlayer's `sublayerTransform`). Perspective is left out: see
+  /// `homographyToSuperlayer`.
   var transformToSuperlayer: CGAffineTransform {
     let ax = _bounds.minX + anchorPoint.x * _bounds.width
     let ay = _bounds.minY + anchorPoint.y * _bounds.height
     let m = CATransform3DGetAffineTransform(_transform)
-    return CGAffineTransform(translationX: -ax, y: -ay)
+    let placed = CGAffineTransform(translationX: -ax, y: -ay)
       .concatenating(m)
       .concatenating(CGAffineTransform(translationX: _position.x, y: _position.y))
+    guard let parent = superlayer, parent.hasSublayerTransform else { return placed }
+    return placed.concatenating(
+      CATransform3DGetAffineTransform(parent.sublayerTransformAboutAnchor))
   }
 
   /// The affine transform from this layer's coordinates to the root of its tree.
@@ -351,27 +385,46 @@ open class CALayer: NSObject {
   }
 
   /// Converts a point from this layer's coordinates to `layer`'s (or the root's when nil).
+  ///
+  /// Through perspective transforms the point is projected (and, going down, unprojected by
+  /// the inverse homography); a point that lands behind the eye converts to NaN.
   public func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint {
+    if hasProjectiveChain || layer?.hasProjectiveChain == true {
+      return Self.projectiveConvert(p, from: self, to: layer)
+    }
     let up = p.applying(transformToRoot)
     guard let layer else { return up }
     return up.applying(layer.transformToRoot.inverted())
   }
 
   /// Converts a point from `layer`'s coordinates (or the root's when nil) to this layer's.
+  ///
+  /// Perspective is handled as in `convert(_:to:)`.
   public func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint {
+    if hasProjectiveChain || layer?.hasProjectiveChain == true {
+      return Self.projectiveConvert(p, from: layer, to: self)
+    }
     let up = layer.map { p.applying($0.transformToRoot) } ?? p
     return up.applying(transformToRoot.inverted())
   }
 
-  /// Converts a rectangle from this layer's coordinates to `layer`'s (bounding box).
+  /// Converts a rectangle from this layer's coordinates to `layer`'s (bounding box; through
+  /// perspective, of the projected corners, or `.null` when one lies behind the eye).
   public func convert(_ r: CGRect, to layer: CALayer?) -> CGRect {
+    if hasProjectiveChain || layer?.hasProjectiveChain == true {
+      return Self.projectiveConvert(r, from: self, to: layer)
+    }
     var m = transformToRoot
     if let layer { m = m.concatenating(layer.transformToRoot.inverted()) }
     return r.applying(m)
   }
 
-  /// Converts a rectangle from `layer`'s coordinates to this layer's (bounding box).
+  /// Converts a rectangle from `layer`'s coordinates to this layer's (bounding box, as in
+  /// `convert(_:to:)`).
   public func convert(_ r: CGRect, from layer: CALayer?) -> CGRect {
+    if hasProjectiveChain || layer?.hasProjectiveChain == true {
+      return Self.projectiveConvert(r, from: layer, to: self)
+    }
     var m = layer?.transformToRoot ?? .identity
     m = m.concatenating(transformToRoot.inverted())
     return r.applying(m)

@@ -34,7 +34,11 @@ struct Compositor {
 
   // MARK: Layer
 
-  private func draw(_ layer: CALayer, applyGeometry: Bool) {
+  /// Draws `layer`; with `applyGeometry`, placed in its superlayer, whose `sublayerTransform`
+  /// (about its anchor point) is `parentSublayer` when it is not the identity.
+  private func draw(
+    _ layer: CALayer, applyGeometry: Bool, parentSublayer: CATransform3D? = nil
+  ) {
     if layer.isHidden { return }
     if !layer.animations.isEmpty { Self.animatedLayersDrawn += 1 }
     let s = layer.presentationState(at: time)
@@ -43,17 +47,34 @@ struct Compositor {
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if applyGeometry {
-      cairo_translate(cr, s.position.x, s.position.y)
-      if !CATransform3DIsIdentity(s.transform) {
-        let m = CATransform3DGetAffineTransform(s.transform)
+      if parentSublayer != nil || CALayer.hasPerspective(s.transform) {
+        // The full 4×4 placement restricted to the layer's plane.
+        let h = Homography(
+          planeOf: CALayer.placement(
+            bounds: s.bounds, anchorPoint: layer.anchorPoint, position: s.position,
+            zPosition: layer.zPosition, transform: s.transform, parentSublayer: parentSublayer))
+        guard let m = h.affineTransform else {
+          drawProjected(layer, state: s, homography: h)
+          return
+        }
         let det = m.a * m.d - m.b * m.c
         guard det.isFinite, abs(det) > 1e-12, m.tx.isFinite, m.ty.isFinite else { return }
         var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
         cairo_transform(cr, &cm)
+      } else {
+        cairo_translate(cr, s.position.x, s.position.y)
+        if !CATransform3DIsIdentity(s.transform) {
+          let m = CATransform3DGetAffineTransform(s.transform)
+          let det = m.a * m.d - m.b * m.c
+          guard det.isFinite, abs(det) > 1e-12, m.tx.isFinite, m.ty.isFinite else { return }
+          var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
+          cairo_transform(cr, &cm)
+        }
+        cairo_translate(
+          cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
+          -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
       }
-      cairo_translate(
-        cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
-        -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
+      if !layer.isDoubleSided && facesAway() { return }
       if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)
       {
@@ -113,8 +134,9 @@ struct Compositor {
       if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
     }
+    let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
     for sub in sublayersToDraw(layer, clip: clip) {
-      draw(sub, applyGeometry: true)
+      draw(sub, applyGeometry: true, parentSublayer: sublayerTransform)
     }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)
@@ -158,10 +180,21 @@ struct Compositor {
           .insetBy(dx: -r, dy: -r))
     }
     if layer.masksToBounds { return extent }
+    let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
     for sub in layer.sublayerArray where !sub.isHidden {
       let ss = sub.presentationState(at: time)
       guard isFinite(ss.bounds) else { continue }
       let inner = subtreeExtent(sub, state: ss)
+      if sublayerTransform != nil || CALayer.hasPerspective(ss.transform) {
+        let h = Homography(
+          planeOf: CALayer.placement(
+            bounds: ss.bounds, anchorPoint: sub.anchorPoint, position: ss.position,
+            zPosition: sub.zPosition, transform: ss.transform, parentSublayer: sublayerTransform))
+        if let projected = Self.projectedBox(of: inner, through: h) {
+          extent = extent.union(projected)
+        }
+        continue
+      }
       let m = CGAffineTransform(
         translationX: -(ss.bounds.minX + sub.anchorPoint.x * ss.bounds.width),
         y: -(ss.bounds.minY + sub.anchorPoint.y * ss.bounds.height)

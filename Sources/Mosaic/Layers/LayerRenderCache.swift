@@ -17,6 +17,9 @@ final class LayerRenderCache {
   /// The whole subtree drawn with its transform, in device pixels, for transformed layers.
   var raster: Raster?
 
+  /// The subtree drawn in the layer's own coordinates for a perspective placement.
+  var projected: ProjectedRaster?
+
   /// See `CALayer.subtreeGeneration`.
   var subtreeGeneration: UInt64 = 0
 
@@ -42,6 +45,22 @@ final class LayerRenderCache {
     /// Device translation minus the surface's device origin.
     var offsetX: Double
     var offsetY: Double
+  }
+
+  struct ProjectedRaster {
+    var generation: UInt64
+    /// Pixels per layer point.
+    var scale: Double
+    /// The area drawn, in the layer's coordinates, `padding` pixels in from each side.
+    var extent: CGRect
+    var surface: OpaquePointer
+    var width: Int
+    var height: Int
+
+    /// The transparent margin around the drawing, in pixels, so bilinear sampling fades the
+    /// edges out and the resampled area stays at positive source coordinates.
+    static let padding = 2
+    var margin: Double { Double(Self.padding) }
   }
 
   struct ScaledContents {
@@ -74,6 +93,11 @@ final class LayerRenderCache {
     raster = value
   }
 
+  func setProjected(_ value: ProjectedRaster?) {
+    if let old = projected?.surface { cairo_surface_destroy(old) }
+    projected = value
+  }
+
   func setShadow(_ value: ShadowMask?) {
     if let old = shadow?.surface { cairo_surface_destroy(old) }
     shadow = value
@@ -84,5 +108,6 @@ final class LayerRenderCache {
     if let s = scaledContents?.surface { cairo_surface_destroy(s) }
     if let s = shadow?.surface { cairo_surface_destroy(s) }
     if let s = raster?.surface { cairo_surface_destroy(s) }
+    if let s = projected?.surface { cairo_surface_destroy(s) }
   }
 }
