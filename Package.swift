@@ -51,7 +51,7 @@ let package = Package(
     // Written the way iOS projects write code: Swift 5 mode, `import UIKit`.
     .testTarget(
       name: "PortedShapesTests",
-      dependencies: ["UIKit", "MosaicTesting"],
+      dependencies: ["UIKit", "CoreGraphics", "MosaicTesting"],
       exclude: ["__Snapshots__"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),

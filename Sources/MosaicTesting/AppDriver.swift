@@ -23,8 +23,7 @@ public final class AppDriver {
   ) {
     VirtualTime.start()
     HostSimulation.setScreen(size: size, scale: scale)
-    UIApplication.shared.delegate = delegate
-    _ = delegate.application(UIApplication.shared, didFinishLaunchingWithOptions: nil)
+    HostSimulation.launch(delegate)
     guard let window = delegate.window ?? UIApplication.shared.keyWindow else {
       preconditionFailure("AppDriver: the delegate made no window in didFinishLaunching")
     }
@@ -111,6 +110,26 @@ public final class AppDriver {
     HostSimulation.resizeHostWindow(to: size, scale: newScale, windows: [window])
     frame = OffscreenFrame(size: size, scale: newScale)
     settle()
+  }
+
+  /// Gives the app's window the input focus (true) or moves it to another window (false):
+  /// the application becomes active or resigns active, posting its notifications.
+  public func setWindowFocused(_ focused: Bool) {
+    HostSimulation.setHostWindowFocused(focused)
+    settle()
+  }
+
+  /// Minimizes (true) or restores (false) the app's window: the application enters the
+  /// background or comes back to the foreground, posting its notifications.
+  public func setWindowMinimized(_ minimized: Bool) {
+    HostSimulation.setHostWindowMinimized(minimized)
+    settle()
+  }
+
+  /// Closes the app's window the way the user does, except that the process goes on: the
+  /// delegate hears `applicationWillTerminate(_:)` and `willTerminateNotification` is posted.
+  public func closeWindow() {
+    HostSimulation.closeHostWindow()
   }
 
   // MARK: Touches

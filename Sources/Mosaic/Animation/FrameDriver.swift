@@ -81,6 +81,32 @@ public enum HostSimulation {
     UIScreen.main.scale = scale
   }
 
+  /// Launches the application with `delegate` as the run loop does: calls
+  /// `application(_:didFinishLaunchingWithOptions:)`, posts
+  /// `UIApplication.didFinishLaunchingNotification`, then makes the application active.
+  public static func launch(_ delegate: UIApplicationDelegate) {
+    UIApplication.shared.finishLaunching(delegate: delegate)
+  }
+
+  /// Gives the host window the input focus (true) or takes it away (false), as switching to
+  /// another window does: the application becomes active or resigns active.
+  public static func setHostWindowFocused(_ focused: Bool) {
+    UIApplication.shared.hostWindowFocusChanged(focused)
+  }
+
+  /// Minimizes (true) or restores (false) the host window: the application enters the
+  /// background or comes back to the foreground.
+  public static func setHostWindowMinimized(_ minimized: Bool) {
+    UIApplication.shared.hostWindowMinimizedChanged(minimized)
+  }
+
+  /// Closes the host window as far as the application can tell, without ending the
+  /// process: the delegate's `applicationWillTerminate(_:)` runs and
+  /// `UIApplication.willTerminateNotification` is posted.
+  public static func closeHostWindow() {
+    UIApplication.shared.prepareForTermination()
+  }
+
   /// Resizes the host window the way a user dragging its edge (or moving it to a display of
   /// another pixel density) does: the main screen becomes `size` points at `scale`, `windows`
   /// are resized to fill it, and trait changes are sent once.

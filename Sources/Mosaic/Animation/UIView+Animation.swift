@@ -52,6 +52,23 @@ extension UIView {
     public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
     /// Even pace.
     public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+    /// No transition: a transition block's changes simply animate.
+    public static let transitionNone = AnimationOptions(rawValue: 0 << 20)
+    /// A flip around the vertical axis from the left (Mosaic draws it as a cross-dissolve).
+    public static let transitionFlipFromLeft = AnimationOptions(rawValue: 1 << 20)
+    /// A flip around the vertical axis from the right (Mosaic draws it as a cross-dissolve).
+    public static let transitionFlipFromRight = AnimationOptions(rawValue: 2 << 20)
+    /// A page curling up from the bottom (Mosaic draws it as a cross-dissolve).
+    public static let transitionCurlUp = AnimationOptions(rawValue: 3 << 20)
+    /// A page curling down from the top (Mosaic draws it as a cross-dissolve).
+    public static let transitionCurlDown = AnimationOptions(rawValue: 4 << 20)
+    /// The old appearance fades out while the new one fades in.
+    public static let transitionCrossDissolve = AnimationOptions(rawValue: 5 << 20)
+    /// A flip around the horizontal axis from the top (Mosaic draws it as a cross-dissolve).
+    public static let transitionFlipFromTop = AnimationOptions(rawValue: 6 << 20)
+    /// A flip around the horizontal axis from the bottom (Mosaic draws it as a
+    /// cross-dissolve).
+    public static let transitionFlipFromBottom = AnimationOptions(rawValue: 7 << 20)
 
     var timingCurve: TimingCurve {
       switch (rawValue >> 16) & 3 {

@@ -343,6 +343,24 @@ open class UICollectionView: UIScrollView {
     }
   }
 
+  /// Whether the collection view is in editing mode; false by default. Mosaic keeps the
+  /// value for the app's own use (cells show no editing controls of their own).
+  open var isEditing = false
+
+  // MARK: Focus (Mosaic has no focus engine: the values are kept for the app)
+
+  /// Whether focus returning to the collection view goes back to the item focused last;
+  /// false here. Mosaic has no focus engine and only keeps the value.
+  open var remembersLastFocusedIndexPath = false
+
+  /// Whether moving the focus to a cell also selects it; false here. Mosaic has no focus
+  /// engine and only keeps the value.
+  open var selectionFollowsFocus = false
+
+  /// Whether the cells can become focused; false here. Mosaic has no focus engine and only
+  /// keeps the value.
+  open var allowsFocus = false
+
   var selectedPaths: Set<IndexPath> = []
   var highlightedPath: IndexPath?
   /// The item the current touch highlighted (or would select), if any.

@@ -48,6 +48,10 @@ final class ApplicationHost {
         size: size, scale: sdl.scale, windows: application.windows)
     case .exposed:
       for window in application.windows { window.layer.needsComposite = true }
+    case .focusChanged(let focused):
+      application.hostWindowFocusChanged(focused)
+    case .minimizedChanged(let minimized):
+      application.hostWindowMinimizedChanged(minimized)
     case .pointerDown(let p, _):
       touch(id: 0, .began, p)
     case .pointerMoved(let p, let down, _):

@@ -17,6 +17,18 @@ public protocol UIApplicationDelegate: AnyObject {
 
   /// The application is about to end (the window was closed).
   func applicationWillTerminate(_ application: UIApplication)
+
+  /// The application became active (launched, or its window gained the input focus).
+  func applicationDidBecomeActive(_ application: UIApplication)
+
+  /// The application is about to become inactive (its window loses the input focus).
+  func applicationWillResignActive(_ application: UIApplication)
+
+  /// The application moved to the background (its window was minimized).
+  func applicationDidEnterBackground(_ application: UIApplication)
+
+  /// The application is about to come back from the background (its window is restored).
+  func applicationWillEnterForeground(_ application: UIApplication)
 }
 
 extension UIApplicationDelegate {
@@ -34,6 +46,18 @@ extension UIApplicationDelegate {
 
   /// Does nothing.
   public func applicationWillTerminate(_ application: UIApplication) {}
+
+  /// Does nothing.
+  public func applicationDidBecomeActive(_ application: UIApplication) {}
+
+  /// Does nothing.
+  public func applicationWillResignActive(_ application: UIApplication) {}
+
+  /// Does nothing.
+  public func applicationDidEnterBackground(_ application: UIApplication) {}
+
+  /// Does nothing.
+  public func applicationWillEnterForeground(_ application: UIApplication) {}
 }
 
 extension UIApplicationDelegate where Self: UIResponder {
@@ -93,12 +117,12 @@ open class UIApplication: UIResponder {
       exit(1)
     }
     self.host = host
-    _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    finishLaunching(delegate: delegate)
     host.runForever()
   }
 
   func terminate() -> Never {
-    delegate?.applicationWillTerminate(self)
+    prepareForTermination()
     exit(0)
   }
 }

@@ -89,6 +89,10 @@ open class UINavigationBar: UIView {
   /// Whether the bar is translucent. Mosaic's bar is always drawn opaque.
   open var isTranslucent = false
 
+  /// Whether the bar shows the top item's title in the large style, in a taller bar; false
+  /// by default. Mosaic keeps the value; the bar keeps its standard height and title.
+  open var prefersLargeTitles = false
+
   /// The tint color of the bar's buttons.
   open override var tintColor: UIColor! {
     didSet { setNeedsLayout() }

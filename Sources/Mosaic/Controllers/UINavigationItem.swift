@@ -97,11 +97,51 @@ open class UINavigationItem: NSObject {
     rightBarButtonItem = item
   }
 
+  /// How the back button shows its title while this item is just below the top item:
+  /// `.default` by default.
+  open var backButtonDisplayMode: BackButtonDisplayMode = .default {
+    didSet { if oldValue != backButtonDisplayMode { changed() } }
+  }
+
+  /// When the title appears in the large style (under the bar, in a larger font) while this
+  /// item is on top; `.automatic` (like the item below) by default. Mosaic keeps the value
+  /// and always shows the standard title in the bar.
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+
   /// The title the back button shows while this item is below the top one.
   var resolvedBackTitle: String {
     if let t = backBarButtonItem?.title { return t }
+    switch backButtonDisplayMode {
+    case .minimal: return ""
+    case .generic: return "Back"
+    case .default: break
+    }
     if let t = backButtonTitle { return t }
     if let t = title, !t.isEmpty { return t }
     return "Back"
+  }
+}
+
+extension UINavigationItem {
+  /// How a back button shows its title, with UIKit's raw values.
+  public enum BackButtonDisplayMode: Int, Sendable, Hashable {
+    /// The back title (or the previous item's title), shortened to "Back" when too long.
+    case `default` = 0
+    /// Always the generic title, "Back".
+    case generic = 1
+    /// No title: only the back chevron.
+    case minimal = 2
+  }
+
+  /// When a navigation item's title is shown in the large style, with UIKit's raw values.
+  public enum LargeTitleDisplayMode: Int, Sendable, Hashable {
+    /// As the previous item in the stack shows it.
+    case automatic = 0
+    /// Always large.
+    case always = 1
+    /// Never large.
+    case never = 2
+    /// Inline in the bar unless nothing else is shown there.
+    case inline = 3
   }
 }

@@ -344,6 +344,29 @@ open class UIViewController: UIResponder {
   /// nothing.
   open func didMove(toParent parent: UIViewController?) {}
 
+  // MARK: Size transitions and the status bar
+
+  /// Called before the size of the controller's view changes to `size` (in Mosaic, when the
+  /// window is resized). Use `coordinator` to run changes alongside the resize and after it.
+  /// The default passes the message on to the children; overrides call super.
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    for child in children { child.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The status bar style the controller prefers; `.default`. There is no status bar on the
+  /// desktop, so Mosaic shows nothing for it.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+  /// Whether the controller prefers the status bar hidden; false. There is no status bar on
+  /// the desktop, so Mosaic shows nothing either way.
+  open var prefersStatusBarHidden: Bool { false }
+
+  /// Tells the system that the status bar preferences changed. There is no status bar on the
+  /// desktop, so this does nothing in Mosaic.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+
   // MARK: Responder chain
 
   /// The next responder: the superview of the controller's view, else the parent controller.

@@ -8,26 +8,38 @@ import CCairo
 /// when they are in the same color space (gray or RGB) with the same components, or
 /// repeat the same pattern image.
 open class UIColor: NSObject, @unchecked Sendable {
-  /// The Core Graphics color holding this color's components (or its pattern).
-  public let cgColor: CGColor
+  /// The Core Graphics color holding this color's components (or its pattern). A dynamic
+  /// color answers with its color for `UITraitCollection.current`.
+  public var cgColor: CGColor {
+    dynamicProvider == nil ? storedCGColor : resolvedColor(with: .current).cgColor
+  }
+  private let storedCGColor: CGColor
   private let patternImageStorage: UIImage?
-  private let isGrayscale: Bool
+  private let isGrayscaleStorage: Bool
+  /// The closure of a dynamic color (`init(dynamicProvider:)`); nil for fixed colors.
+  private let dynamicProvider: ((UITraitCollection) -> UIColor)?
+  private var isGrayscale: Bool {
+    dynamicProvider == nil
+      ? isGrayscaleStorage : resolvedColor(with: .current).isGrayscale
+  }
 
   /// Creates a color in the sRGB color space from red, green, blue and alpha components,
   /// each from 0 to 1.
   public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    storedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
     patternImageStorage = nil
-    isGrayscale = red == green && green == blue
+    isGrayscaleStorage = red == green && green == blue
+    dynamicProvider = nil
     super.init()
   }
 
   /// Creates a color in the gray color space from a white level (0 black … 1 white) and
   /// an alpha value.
   public init(white: CGFloat, alpha: CGFloat) {
-    cgColor = CGColor(gray: white, alpha: alpha)
+    storedCGColor = CGColor(gray: white, alpha: alpha)
     patternImageStorage = nil
-    isGrayscale = true
+    isGrayscaleStorage = true
+    dynamicProvider = nil
     super.init()
   }
 
@@ -35,43 +47,76 @@ open class UIColor: NSObject, @unchecked Sendable {
   /// components and an alpha value, each from 0 to 1. A hue of 0 and of 1 are both red.
   public init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
     let rgb = UIColor.rgb(hue: hue, saturation: saturation, brightness: brightness)
-    cgColor = CGColor(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
+    storedCGColor = CGColor(red: rgb.r, green: rgb.g, blue: rgb.b, alpha: alpha)
     patternImageStorage = nil
-    isGrayscale = rgb.r == rgb.g && rgb.g == rgb.b
+    isGrayscaleStorage = rgb.r == rgb.g && rgb.g == rgb.b
+    dynamicProvider = nil
     super.init()
   }
 
   /// Creates a color from a Core Graphics color, keeping its color space.
   public init(cgColor: CGColor) {
-    self.cgColor = cgColor
+    storedCGColor = cgColor
     patternImageStorage = nil
-    isGrayscale =
+    isGrayscaleStorage =
       cgColor.pattern == nil && cgColor.red == cgColor.green
       && cgColor.green == cgColor.blue
+    dynamicProvider = nil
     super.init()
   }
 
   /// Creates a color that fills an area by repeating an image, tiled from the origin of
   /// the drawing's coordinate system and drawn at the image's size in points.
   public init(patternImage image: UIImage) {
-    cgColor = CGColor(
+    storedCGColor = CGColor(
       pattern: CGColor.Pattern(image: image.bitmap, scale: image.scale), alpha: 1)
     patternImageStorage = image
-    isGrayscale = false
+    isGrayscaleStorage = false
+    dynamicProvider = nil
     super.init()
   }
 
   private init(cgColor: CGColor, patternImage: UIImage?, isGrayscale: Bool) {
-    self.cgColor = cgColor
+    self.storedCGColor = cgColor
     self.patternImageStorage = patternImage
-    self.isGrayscale = isGrayscale
+    self.isGrayscaleStorage = isGrayscale
+    dynamicProvider = nil
     super.init()
   }
 
-  /// Returns the same color with a different alpha value.
+  /// Creates a dynamic color: each time the color is used, `dynamicProvider` is asked for
+  /// the color matching the trait collection in effect (`UITraitCollection.current`, which
+  /// is the view's own collection while it draws), so one color can follow light and dark
+  /// appearance.
+  public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+    storedCGColor = CGColor(gray: 0, alpha: 0)
+    patternImageStorage = nil
+    isGrayscaleStorage = false
+    self.dynamicProvider = dynamicProvider
+    super.init()
+  }
+
+  /// Looks up a color in the app's asset catalog. Mosaic apps have no asset catalogs, so
+  /// there is never a color of that name and this returns nil.
+  public convenience init?(named name: String) {
+    return nil
+  }
+
+  /// Returns the fixed color this color stands for in `traitCollection`: a dynamic color's
+  /// provider answer (resolved again if that is dynamic too), or the color itself.
+  open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+    guard let dynamicProvider else { return self }
+    return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
+  }
+
+  /// Returns the same color with a different alpha value (for a dynamic color, a dynamic
+  /// color whose every resolved color takes that alpha).
   public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-    UIColor(
-      cgColor: cgColor.copy(alpha: alpha)!, patternImage: patternImageStorage,
+    if dynamicProvider != nil {
+      return UIColor { self.resolvedColor(with: $0).withAlphaComponent(alpha) }
+    }
+    return UIColor(
+      cgColor: storedCGColor.copy(alpha: alpha)!, patternImage: patternImageStorage,
       isGrayscale: isGrayscale)
   }
 
@@ -154,21 +199,28 @@ open class UIColor: NSObject, @unchecked Sendable {
   }
 
   /// Whether `object` is a color in the same color space with the same components (or
-  /// the same pattern image and alpha).
+  /// the same pattern image and alpha). A dynamic color is equal only to itself.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
-    return other === self || cgColor == other.cgColor
+    if other === self { return true }
+    if dynamicProvider != nil || other.dynamicProvider != nil { return false }
+    return storedCGColor == other.storedCGColor
   }
 
   /// A hash of the color space and components, equal for equal colors.
   open override var hash: Int {
     var hasher = Hasher()
-    cgColor.hash(into: &hasher)
+    if dynamicProvider != nil {
+      hasher.combine(ObjectIdentifier(self))
+      return hasher.finalize()
+    }
+    storedCGColor.hash(into: &hasher)
     return hasher.finalize()
   }
 
   /// A readable description: the color space and components.
   open override var description: String {
+    if dynamicProvider != nil { return "UIColor(dynamicProvider:)" }
     if isPattern { return "UIColor(patternImage, alpha: \(cgColor.alpha))" }
     if cgColor.colorSpace?.model == .monochrome {
       return "UIColor(white: \(cgColor.red), alpha: \(cgColor.alpha))"

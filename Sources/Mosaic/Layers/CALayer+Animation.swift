@@ -11,6 +11,8 @@ struct LayerPresentationState {
   var borderWidth: CGFloat
   var border: RGBA?
   var shadowOpacity: CGFloat
+  /// The corners `cornerRadius` rounds.
+  var maskedCorners: CACornerMask = .allCorners
 }
 
 extension CALayer {
@@ -71,7 +73,7 @@ extension CALayer {
       bounds: _bounds, position: _position, transform: _transform, opacity: CGFloat(_opacity),
       background: _backgroundFill?.rgbaValue, cornerRadius: _cornerRadius,
       borderWidth: _borderWidth, border: _borderColor?.rgbaValue,
-      shadowOpacity: CGFloat(_shadowOpacity))
+      shadowOpacity: CGFloat(_shadowOpacity), maskedCorners: _maskedCorners)
     if animations.isEmpty { return state }
     for (key, animation) in animations {
       let value = animation.value(at: time)

@@ -56,6 +56,11 @@ open class CALayer: NSObject {
   var _borderWidth: CGFloat = 0
   var _borderColor: UIColor? = .black
   var _shadowOpacity: Float = 0
+  // Storage of the properties in CALayer+Properties.swift.
+  var _maskedCorners: CACornerMask = .allCorners
+  var _cornerCurve: CALayerCornerCurve = .circular
+  var _shouldRasterize = false
+  var _rasterizationScale: CGFloat = 1
 
   /// Running animations, by property.
   var animations: [AnimatableProperty: PropertyAnimation] = [:]
@@ -87,6 +92,10 @@ open class CALayer: NSObject {
       _borderWidth = other._borderWidth
       _borderColor = other._borderColor
       _shadowOpacity = other._shadowOpacity
+      _maskedCorners = other._maskedCorners
+      _cornerCurve = other._cornerCurve
+      _shouldRasterize = other._shouldRasterize
+      _rasterizationScale = other._rasterizationScale
       anchorPoint = other.anchorPoint
       zPosition = other.zPosition
       isHidden = other.isHidden

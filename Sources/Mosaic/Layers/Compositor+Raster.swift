@@ -7,9 +7,10 @@ extension Compositor {
 
   /// Whether a layer's subtree is expensive enough to draw that a cached raster pays off:
   /// transformed layers (Cairo resamples images and clips slowly under rotation or scale) and
-  /// layers with rounded corners (clipping to them, or filling a rounded background).
+  /// layers with rounded corners (clipping to them, or filling a rounded background), and
+  /// layers whose `shouldRasterize` asks for it.
   static func benefitsFromRaster(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
-    !CATransform3DIsIdentity(s.transform)
+    layer.shouldRasterize || !CATransform3DIsIdentity(s.transform)
       || (s.cornerRadius > 0 && (layer.masksToBounds || layer.backgroundFill != nil))
   }
 

@@ -15,6 +15,7 @@ extension Compositor {
     let pad = ceil(radius * 1.5) + 1
     let key: [CGFloat] = [
       shapeRect.minX, shapeRect.minY, shapeRect.width, shapeRect.height, s.cornerRadius, radius,
+      CGFloat(s.maskedCorners.rawValue),
       scale, layer.shadowPath == nil ? 0 : CGFloat(ObjectIdentifier(layer.shadowPath!).hashValue),
     ]
     let cache = layer.renderCache
@@ -29,7 +30,8 @@ extension Compositor {
       if let path = layer.shadowPath {
         path.addToCairo(c)
       } else {
-        Compositor.addRoundedRect(c, s.bounds, radius: s.cornerRadius)
+        Compositor.addRoundedRect(
+          c, s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
       }
       cairo_set_source_rgba(c, 0, 0, 0, 1)
       cairo_fill(c)
@@ -49,18 +51,37 @@ extension Compositor {
     cairo_restore(cr)
   }
 
-  /// Adds a rounded rectangle path to `c`.
-  static func addRoundedRect(_ c: OpaquePointer, _ r: CGRect, radius: CGFloat) {
+  /// Adds a rounded rectangle path to `c`, rounding only `corners` (circular arcs; the
+  /// other corners stay square).
+  static func addRoundedRect(
+    _ c: OpaquePointer, _ r: CGRect, radius: CGFloat, corners: CACornerMask = .allCorners
+  ) {
     let radius = max(0, min(radius, min(r.width, r.height) / 2))
-    if radius <= 0 {
+    if radius <= 0 || corners.isEmpty {
       cairo_rectangle(c, r.minX, r.minY, r.width, r.height)
       return
     }
     cairo_new_sub_path(c)
-    cairo_arc(c, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
-    cairo_arc(c, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
-    cairo_arc(c, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
-    cairo_arc(c, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
+    if corners.contains(.layerMaxXMinYCorner) {
+      cairo_arc(c, r.maxX - radius, r.minY + radius, radius, -.pi / 2, 0)
+    } else {
+      cairo_line_to(c, r.maxX, r.minY)
+    }
+    if corners.contains(.layerMaxXMaxYCorner) {
+      cairo_arc(c, r.maxX - radius, r.maxY - radius, radius, 0, .pi / 2)
+    } else {
+      cairo_line_to(c, r.maxX, r.maxY)
+    }
+    if corners.contains(.layerMinXMaxYCorner) {
+      cairo_arc(c, r.minX + radius, r.maxY - radius, radius, .pi / 2, .pi)
+    } else {
+      cairo_line_to(c, r.minX, r.maxY)
+    }
+    if corners.contains(.layerMinXMinYCorner) {
+      cairo_arc(c, r.minX + radius, r.minY + radius, radius, .pi, 3 * .pi / 2)
+    } else {
+      cairo_line_to(c, r.minX, r.minY)
+    }
     cairo_close_path(c)
   }
 

@@ -129,7 +129,9 @@ struct Compositor {
       if hasShadow { drawShadow(layer, state: s, alpha: alpha) }
       if hasBackground { fillBackground(layer, state: s, alpha: alpha) }
     }
-    if layer.masksToBounds { clipToRoundedBounds(bounds, radius: s.cornerRadius) }
+    if layer.masksToBounds {
+      clipToRoundedBounds(bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+    }
     if ownVisible {
       if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
@@ -207,12 +209,12 @@ struct Compositor {
 
   // MARK: Shapes
 
-  private func roundedRectPath(_ r: CGRect, radius: CGFloat) {
-    Self.addRoundedRect(cr, r, radius: radius)
+  private func roundedRectPath(_ r: CGRect, radius: CGFloat, corners: CACornerMask) {
+    Self.addRoundedRect(cr, r, radius: radius, corners: corners)
   }
 
-  private func clipToRoundedBounds(_ bounds: CGRect, radius: CGFloat) {
-    roundedRectPath(bounds, radius: radius)
+  private func clipToRoundedBounds(_ bounds: CGRect, radius: CGFloat, corners: CACornerMask) {
+    roundedRectPath(bounds, radius: radius, corners: corners)
     cairo_clip(cr)
   }
 
@@ -223,14 +225,15 @@ struct Compositor {
       cairo_translate(cr, s.bounds.minX, s.bounds.minY)
       fill.setSource(on: cr, alphaMultiplier: alpha)
       roundedRectPath(
-        CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius)
+        CGRect(origin: .zero, size: s.bounds.size), radius: s.cornerRadius,
+        corners: s.maskedCorners)
       cairo_fill(cr)
       cairo_restore(cr)
       return
     }
     guard let c = s.background else { return }
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
-    roundedRectPath(s.bounds, radius: s.cornerRadius)
+    roundedRectPath(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
     cairo_fill(cr)
   }
 
@@ -240,8 +243,10 @@ struct Compositor {
     guard w > 0 else { return }
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
     // Fill the ring between the outer rounded rect and the inner one (even-odd).
-    roundedRectPath(bounds, radius: s.cornerRadius)
-    roundedRectPath(bounds.insetBy(dx: w, dy: w), radius: max(0, s.cornerRadius - w))
+    roundedRectPath(bounds, radius: s.cornerRadius, corners: s.maskedCorners)
+    roundedRectPath(
+      bounds.insetBy(dx: w, dy: w), radius: max(0, s.cornerRadius - w),
+      corners: s.maskedCorners)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
     cairo_fill(cr)
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)

@@ -12,6 +12,10 @@ enum HostEvent: Sendable, Equatable {
   case resized(CGSize)
   /// The window's contents were lost (uncovered, renderer reset) and must be presented again.
   case exposed
+  /// The window gained (true) or lost (false) the keyboard focus.
+  case focusChanged(Bool)
+  /// The window was minimized (true) or restored from being minimized (false).
+  case minimizedChanged(Bool)
   /// The primary (left) mouse button went down at a point in the window.
   case pointerDown(CGPoint, timestamp: TimeInterval)
   /// The mouse moved; `buttonDown` tells whether the primary button is held (a drag)
@@ -64,7 +68,7 @@ extension HostEvent {
   /// When the event happened (seconds on the host event clock), or nil for window events.
   var timestamp: TimeInterval? {
     switch self {
-    case .quit, .resized, .exposed: return nil
+    case .quit, .resized, .exposed, .focusChanged, .minimizedChanged: return nil
     case .pointerDown(_, let time), .pointerMoved(_, _, let time), .pointerUp(_, let time):
       return time
     case .fingerDown(_, _, let time), .fingerMoved(_, _, let time), .fingerUp(_, _, let time):

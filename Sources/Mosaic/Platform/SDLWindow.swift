@@ -266,6 +266,14 @@ final class SDLWindow {
         events.append(.resized(size))
       case UInt32(SDL_WINDOWEVENT_EXPOSED.rawValue):
         events.append(.exposed)
+      case UInt32(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
+        events.append(.focusChanged(true))
+      case UInt32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
+        events.append(.focusChanged(false))
+      case UInt32(SDL_WINDOWEVENT_MINIMIZED.rawValue):
+        events.append(.minimizedChanged(true))
+      case UInt32(SDL_WINDOWEVENT_RESTORED.rawValue):
+        events.append(.minimizedChanged(false))
       default:
         break
       }

@@ -74,13 +74,25 @@ enum DesktopEnvironment {
   /// Applies a change of the host window: the screen takes `size` and `scale`, `windows` are
   /// resized to fill it, then traits are worked out once and the environments whose traits
   /// changed are told.
+  ///
+  /// When a window's size changes, its root view controller first hears
+  /// `viewWillTransition(to:with:)`; the coordinator's alongside blocks run once the new size
+  /// and traits are in place, and its completion blocks after the window was laid out.
   static func applyHostWindowChange(size: CGSize, scale: CGFloat, windows: [UIWindow]) {
+    var coordinators: [WindowResizeCoordinator] = []
+    for window in windows where window.bounds.size != size {
+      guard let root = window.rootViewController else { continue }
+      let coordinator = WindowResizeCoordinator(containerView: window)
+      root.viewWillTransition(to: size, with: coordinator)
+      coordinators.append(coordinator)
+    }
     isApplyingHostChange = true
     UIScreen.main.bounds = CGRect(origin: .zero, size: size)
     UIScreen.main.scale = scale
     for window in windows { window.frame = UIScreen.main.bounds }
     isApplyingHostChange = false
     environmentDidChange()
+    for coordinator in coordinators { coordinator.finish() }
   }
 
   /// Brings the screen's and every window's traits up to date with the environment,

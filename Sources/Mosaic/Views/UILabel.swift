@@ -73,6 +73,29 @@ open class UILabel: UIView {
   /// The width used to wrap multi-line text for the intrinsic content size; 0 by default.
   open var preferredMaxLayoutWidth: CGFloat = 0
 
+  /// Whether a single-line label draws its text in a smaller font when the text is wider
+  /// than the label, down to `minimumScaleFactor` times the font's size; false by default.
+  /// Text that still does not fit is then truncated as `lineBreakMode` says.
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { if oldValue != adjustsFontSizeToFitWidth { setNeedsDisplay() } }
+  }
+
+  /// The smallest multiple of the font's size that `adjustsFontSizeToFitWidth` may shrink
+  /// the text to; 0 (the default) means the text is not shrunk.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { if oldValue != minimumScaleFactor { setNeedsDisplay() } }
+  }
+
+  /// Whether the label's font follows changes of the preferred content size category
+  /// (Dynamic Type); false by default. Mosaic stores the value: on the desktop the content
+  /// size category is fixed at `.large`, so text-style fonts keep their default sizes.
+  open var adjustsFontForContentSizeCategory = false
+
+  /// Whether the label may tighten the spacing between letters before truncating text that
+  /// does not fit; false by default. Mosaic stores the value and truncates without
+  /// tightening.
+  open var allowsDefaultTighteningForTruncation = false
+
   private func textChanged() {
     setNeedsDisplay()
     superview?.setNeedsLayout()
@@ -109,7 +132,7 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else {
       return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
     }
-    var style = textStyle
+    var style = drawingStyle(forWidth: bounds.width)
     style.numberOfLines = numberOfLines
     let size = TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
     let h = min(size.height, bounds.height)
@@ -123,7 +146,36 @@ open class UILabel: UIView {
   open func drawText(in rect: CGRect) {
     guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
     let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
-    TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)
+    TextRenderer.draw(
+      text, style: drawingStyle(forWidth: textRect.width), in: textRect, context: ctx.cairo)
+  }
+
+  /// The style the text is drawn with in `width` points: `textStyle`, with the font shrunk
+  /// to fit the width when `adjustsFontSizeToFitWidth` applies (one line, a scale factor
+  /// below 1).
+  func drawingStyle(forWidth width: CGFloat) -> TextStyle {
+    var style = textStyle
+    guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
+      minimumScaleFactor < 1, width > 0, width.isFinite, let text, !text.isEmpty
+    else { return style }
+    let fullSize = style.font.pointSize
+    func widthOfText(atSize size: CGFloat) -> CGFloat {
+      var trial = style
+      trial.font = style.font.withSize(size)
+      trial.lineBreakMode = .byClipping
+      return TextRenderer.measuredSize(of: text, style: trial, maxWidth: nil).width
+    }
+    let natural = widthOfText(atSize: fullSize)
+    guard natural > width else { return style }
+    let smallest = fullSize * minimumScaleFactor
+    // Text width grows about linearly with the size: start from the proportional size,
+    // then step down until the text fits (hinting can make it a little wider).
+    var size = max(smallest, (fullSize * width / natural * 4).rounded(.down) / 4)
+    while size > smallest, widthOfText(atSize: size) > width {
+      size = max(smallest, size - 0.25)
+    }
+    style.font = style.font.withSize(size)
+    return style
   }
 
   /// Draws the label by calling `drawText(in:)` with the bounds.

@@ -150,7 +150,7 @@ private func withoutTimestamp(_ event: HostEvent) -> HostEvent {
   case .key(var key):
     key.timestamp = 0
     return .key(key)
-  case .quit, .resized, .exposed: return event
+  case .quit, .resized, .exposed, .focusChanged, .minimizedChanged: return event
   }
 }
 

@@ -1,0 +1,110 @@
+import Foundation
+
+extension UIApplication {
+  /// The states an application moves through while it runs.
+  public enum State: Int, Sendable, Hashable {
+    /// In the foreground and receiving events (the window has the input focus).
+    case active = 0
+    /// In the foreground but not receiving events (another window has the focus).
+    case inactive = 1
+    /// Not visible (the window is minimized).
+    case background = 2
+  }
+
+  /// Posted once the application has finished launching, after the delegate's
+  /// `application(_:didFinishLaunchingWithOptions:)`.
+  public static let didFinishLaunchingNotification = NSNotification.Name(
+    "UIApplicationDidFinishLaunchingNotification")
+  /// Posted when the application becomes active: after launching, and whenever its window
+  /// gains the input focus.
+  public static let didBecomeActiveNotification = NSNotification.Name(
+    "UIApplicationDidBecomeActiveNotification")
+  /// Posted when the application is about to stop being active: its window loses the input
+  /// focus (or is minimized).
+  public static let willResignActiveNotification = NSNotification.Name(
+    "UIApplicationWillResignActiveNotification")
+  /// Posted when the application has moved to the background: its window was minimized.
+  public static let didEnterBackgroundNotification = NSNotification.Name(
+    "UIApplicationDidEnterBackgroundNotification")
+  /// Posted when the application is about to leave the background: its minimized window is
+  /// being restored.
+  public static let willEnterForegroundNotification = NSNotification.Name(
+    "UIApplicationWillEnterForegroundNotification")
+  /// Posted when the application is about to end (its window was closed), after the
+  /// delegate's `applicationWillTerminate(_:)`.
+  public static let willTerminateNotification = NSNotification.Name(
+    "UIApplicationWillTerminateNotification")
+
+  /// The application's current state: active while its window has the input focus,
+  /// inactive while another window has it, background while the window is minimized.
+  public var applicationState: State { lifecycleState }
+
+  /// Calls the delegate's `application(_:didFinishLaunchingWithOptions:)`, then posts
+  /// `didFinishLaunchingNotification` and makes the application active.
+  func finishLaunching(delegate: UIApplicationDelegate) {
+    self.delegate = delegate
+    lifecycleState = .inactive
+    _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
+    NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+    becomeActive()
+  }
+
+  /// The host window gained (true) or lost (false) the input focus.
+  func hostWindowFocusChanged(_ focused: Bool) {
+    if focused {
+      if lifecycleState == .background { enterForeground() }
+      becomeActive()
+    } else {
+      resignActive()
+    }
+  }
+
+  /// The host window was minimized (true) or restored (false).
+  func hostWindowMinimizedChanged(_ minimized: Bool) {
+    if minimized {
+      resignActive()
+      guard lifecycleState != .background else { return }
+      lifecycleState = .background
+      delegate?.applicationDidEnterBackground(self)
+      NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+    } else {
+      enterForeground()
+    }
+  }
+
+  /// Tells the delegate and observers that the application is about to end.
+  func prepareForTermination() {
+    resignActive()
+    delegate?.applicationWillTerminate(self)
+    NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
+  }
+
+  private func becomeActive() {
+    guard lifecycleState != .active else { return }
+    lifecycleState = .active
+    delegate?.applicationDidBecomeActive(self)
+    NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
+  }
+
+  private func resignActive() {
+    guard lifecycleState == .active else { return }
+    delegate?.applicationWillResignActive(self)
+    NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
+    lifecycleState = .inactive
+  }
+
+  private func enterForeground() {
+    guard lifecycleState == .background else { return }
+    delegate?.applicationWillEnterForeground(self)
+    NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
+    lifecycleState = .inactive
+  }
+
+  private var lifecycleState: State {
+    get { applicationLifecycleState }
+    set { applicationLifecycleState = newValue }
+  }
+}
+
+@MainActor
+private var applicationLifecycleState: UIApplication.State = .inactive
