@@ -38,7 +38,7 @@ extension UICollectionView {
     layout.prepareIfNeeded()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: UICollectionViewLayoutAttributes?
-    for a in layout.layoutAttributesForElements(in: probe) ?? []
+    for a in layoutAttributesInViewSpace(in: probe, layout: layout)
     where a.representedElementCategory == .cell && !a.isHidden && a.frame.contains(point) {
       if best == nil || a.zIndex >= best!.zIndex { best = a }
     }
@@ -73,7 +73,7 @@ extension UICollectionView {
   {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
-    return layoutStorage.layoutAttributesForItem(at: indexPath)
+    return attributesInViewSpace { $0.layoutAttributesForItem(at: indexPath) }
   }
 
   /// The layout's attributes for the supplementary view of `kind` at `indexPath`.
@@ -82,7 +82,9 @@ extension UICollectionView {
   {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
-    return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return attributesInViewSpace {
+      $0.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
   }
 
   // MARK: Scrolling to an item
