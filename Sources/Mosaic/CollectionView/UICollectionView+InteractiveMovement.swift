@@ -31,16 +31,17 @@ extension UICollectionView {
     layoutIfNeeded()
     let layout = preparedLayoutForMovement()
     let center =
-      layout.layoutAttributesForItem(at: indexPath)?.center ?? baseCellForItem(at: indexPath)?
-      .center
+      attributesInViewSpace(layout: layout) { $0.layoutAttributesForItem(at: indexPath) }?.center
+      ?? baseCellForItem(at: indexPath)?.center
       ?? .zero
     let movement = InteractiveMovement(
       original: indexPath, position: center, sourceCounts: loadedCounts())
     interactiveMovement = movement
+    let layoutCenter = layoutSpacePoint(center, layout: layout)
     layout.invalidateLayout(
       with: layout.invalidationContext(
-        forInteractivelyMovingItems: [indexPath], withTargetPosition: center,
-        previousIndexPaths: [indexPath], previousPosition: center))
+        forInteractivelyMovingItems: [indexPath], withTargetPosition: layoutCenter,
+        previousIndexPaths: [indexPath], previousPosition: layoutCenter))
     liftMovingItem(movement, layout: layout)
     layoutIfNeeded()
     return true
@@ -130,7 +131,8 @@ extension UICollectionView {
     let previousPosition = movement.position
     movement.position = position
     var proposed = layout.targetIndexPath(
-      forInteractivelyMovingItem: previous, withPosition: position)
+      forInteractivelyMovingItem: previous,
+      withPosition: layoutSpacePoint(position, layout: layout))
     if let delegate = collectionDelegate {
       proposed = delegate.collectionView(
         self, targetIndexPathForMoveFromItemAt: movement.original, toProposedIndexPath: proposed)
@@ -144,8 +146,10 @@ extension UICollectionView {
       }
     }
     let context = layout.invalidationContext(
-      forInteractivelyMovingItems: [target], withTargetPosition: position,
-      previousIndexPaths: [previous], previousPosition: previousPosition)
+      forInteractivelyMovingItems: [target],
+      withTargetPosition: layoutSpacePoint(position, layout: layout),
+      previousIndexPaths: [previous],
+      previousPosition: layoutSpacePoint(previousPosition, layout: layout))
     if target.section != previous.section { context.invalidateDataSourceCounts = true }
     layout.invalidateLayout(with: context)
     liftMovingItem(movement, layout: preparedLayoutForMovement())
@@ -170,8 +174,12 @@ extension UICollectionView {
   /// Asks the layout for the lifted cell's attributes at the current target and position and
   /// gives them to the cell at once (never animated).
   private func liftMovingItem(_ movement: InteractiveMovement, layout: UICollectionViewLayout) {
-    let attributes = layout.layoutAttributesForInteractivelyMovingItem(
-      at: movement.target, withTargetPosition: movement.position)
+    let position = layoutSpacePoint(movement.position, layout: layout)
+    let attributes =
+      attributesInViewSpace(layout: layout) {
+        $0.layoutAttributesForInteractivelyMovingItem(
+          at: movement.target, withTargetPosition: position)
+      } ?? UICollectionViewLayoutAttributes(forCellWith: movement.target)
     movement.movingAttributes = attributes
     if let view = visibleViews[.cell(movement.target)] {
       UIView.performWithoutAnimation { apply(attributes, to: view) }

@@ -40,7 +40,7 @@ extension UICollectionView {
     layout.prepareIfNeeded()
     let probe = CGRect(x: point.x - 0.5, y: point.y - 0.5, width: 1, height: 1)
     var best: UICollectionViewLayoutAttributes?
-    for a in layout.layoutAttributesForElements(in: probe) ?? []
+    for a in layoutAttributesInViewSpace(in: probe, layout: layout)
     where a.representedElementCategory == .cell && !a.isHidden && a.frame.contains(point) {
       if best == nil || a.zIndex >= best!.zIndex { best = a }
     }
@@ -74,7 +74,7 @@ extension UICollectionView {
   func baseLayoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
-    return layoutStorage.layoutAttributesForItem(at: indexPath)
+    return attributesInViewSpace { $0.layoutAttributesForItem(at: indexPath) }
   }
 
   /// `layoutAttributesForSupplementaryElement(ofKind:at:)`'s work.
@@ -83,7 +83,9 @@ extension UICollectionView {
   {
     layoutStorage.collectionViewStorage = self
     layoutStorage.prepareIfNeeded()
-    return layoutStorage.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    return attributesInViewSpace {
+      $0.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+    }
   }
 
   // MARK: Scrolling to an item

@@ -88,11 +88,10 @@ extension UICollectionView {
     let layout = layoutStorage
     layout.collectionViewStorage = self
     layout.prepareIfNeeded()
-    let size = layout.collectionViewContentSize
-    if contentSize != size { contentSize = size }
+    applyLayoutContentSize(layout.collectionViewContentSize, layout: layout)
     let visible = bounds
     let all = includingInteractivelyMovingItem(
-      layout.layoutAttributesForElements(in: visible) ?? [])
+      layoutAttributesInViewSpace(in: visible, layout: layout))
     var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     wanted.reserveCapacity(all.count)
     var order: [ElementKey] = []
@@ -203,7 +202,10 @@ extension UICollectionView {
       // had it, when it had one there, and moves with the others; else it is placed at once.
       let start: UICollectionViewLayoutAttributes?
       switch key {
-      case .cell(let path): start = transitionSourceLayout?.layoutAttributesForItem(at: path)
+      case .cell(let path):
+        start = transitionSourceLayout.flatMap { source in
+          attributesInViewSpace(layout: source) { $0.layoutAttributesForItem(at: path) }
+        }
       default: start = nil
       }
       if let start {
@@ -330,7 +332,7 @@ extension UICollectionView {
       if !prefetchForwardX { ahead.origin.x -= visible.width }
     }
     var wanted: Set<IndexPath> = []
-    for a in layoutStorage.layoutAttributesForElements(in: ahead) ?? []
+    for a in layoutAttributesInViewSpace(in: ahead)
     where a.representedElementCategory == .cell && overlaps(a.frame, ahead)
       && visibleViews[.cell(a.indexPath)] == nil
     {

@@ -217,7 +217,7 @@ extension UICollectionView {
     var oldAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     if animated {
       let around = old.insetBy(dx: -old.width / 2, dy: -old.height / 2)
-      for a in layout.layoutAttributesForElements(in: around) ?? [] {
+      for a in layoutAttributesInViewSpace(in: around, layout: layout) {
         oldAttributes[ElementKey(a)] = a
       }
     }
@@ -259,8 +259,7 @@ extension UICollectionView {
       }
     }
     let animations = { [self] in
-      let size = layout.collectionViewContentSize
-      if contentSize != size { contentSize = size }
+      applyLayoutContentSize(layout.collectionViewContentSize, layout: layout)
       let offset = clampedContentOffset(contentOffset)
       if offset != contentOffset { contentOffset = offset }
       placeElements(kept: &kept, transition: transition)
@@ -302,8 +301,8 @@ extension UICollectionView {
   ) {
     let layout = layoutStorage
     let visible = bounds
-    for a in layout.layoutAttributesForElements(in: visible) ?? [] where overlaps(a.frame, visible)
-    {
+    for a in layoutAttributesInViewSpace(in: visible, layout: layout)
+    where overlaps(a.frame, visible) {
       let key = ElementKey(a)
       guard visibleViews[key] == nil else { continue }
       if let view = kept.removeValue(forKey: key) {
@@ -341,13 +340,18 @@ extension UICollectionView {
     }
     let initial: UICollectionViewLayoutAttributes?
     switch key {
-    case .cell(let path): initial = layout.initialLayoutAttributesForAppearingItem(at: path)
+    case .cell(let path):
+      initial = attributesInViewSpace(layout: layout) {
+        $0.initialLayoutAttributesForAppearingItem(at: path)
+      }
     case .supplementary(let kind, let path):
-      initial = layout.initialLayoutAttributesForAppearingSupplementaryElement(
-        ofKind: kind, at: path)
+      initial = attributesInViewSpace(layout: layout) {
+        $0.initialLayoutAttributesForAppearingSupplementaryElement(ofKind: kind, at: path)
+      }
     case .decoration(let kind, let path):
-      initial = layout.initialLayoutAttributesForAppearingDecorationElement(
-        ofKind: kind, at: path)
+      initial = attributesInViewSpace(layout: layout) {
+        $0.initialLayoutAttributesForAppearingDecorationElement(ofKind: kind, at: path)
+      }
     }
     return initial ?? Self.transparent(final)
   }
@@ -368,11 +372,16 @@ extension UICollectionView {
     let layout = layoutStorage
     let target: UICollectionViewLayoutAttributes?
     switch key {
-    case .cell(let path): target = layout.layoutAttributesForItem(at: path)
+    case .cell(let path):
+      target = attributesInViewSpace(layout: layout) { $0.layoutAttributesForItem(at: path) }
     case .supplementary(let kind, let path):
-      target = layout.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+      target = attributesInViewSpace(layout: layout) {
+        $0.layoutAttributesForSupplementaryView(ofKind: kind, at: path)
+      }
     case .decoration(let kind, let path):
-      target = layout.layoutAttributesForDecorationView(ofKind: kind, at: path)
+      target = attributesInViewSpace(layout: layout) {
+        $0.layoutAttributesForDecorationView(ofKind: kind, at: path)
+      }
     }
     if let target { apply(target, to: view) }
     departingSurvivors[key] = view
@@ -388,13 +397,18 @@ extension UICollectionView {
     let layout = layoutStorage
     let final: UICollectionViewLayoutAttributes?
     switch key {
-    case .cell(let path): final = layout.finalLayoutAttributesForDisappearingItem(at: path)
+    case .cell(let path):
+      final = attributesInViewSpace(layout: layout) {
+        $0.finalLayoutAttributesForDisappearingItem(at: path)
+      }
     case .supplementary(let kind, let path):
-      final = layout.finalLayoutAttributesForDisappearingSupplementaryElement(
-        ofKind: kind, at: path)
+      final = attributesInViewSpace(layout: layout) {
+        $0.finalLayoutAttributesForDisappearingSupplementaryElement(ofKind: kind, at: path)
+      }
     case .decoration(let kind, let path):
-      final = layout.finalLayoutAttributesForDisappearingDecorationElement(
-        ofKind: kind, at: path)
+      final = attributesInViewSpace(layout: layout) {
+        $0.finalLayoutAttributesForDisappearingDecorationElement(ofKind: kind, at: path)
+      }
     }
     if let target = final ?? view.appliedAttributes.map(Self.transparent) {
       apply(target, to: view)
@@ -448,7 +462,7 @@ extension UICollectionView {
       }
       visibleViews[.cell(path)] = nil
       endDisplaying(cell, key: .cell(path))
-      if let attributes = layoutStorage.layoutAttributesForItem(at: path) {
+      if let attributes = attributesInViewSpace({ $0.layoutAttributesForItem(at: path) }) {
         returned.isSelected = selectedPaths.contains(path)
         UIView.performWithoutAnimation {
           display(returned, key: .cell(path), attributes: attributes, from: nil)

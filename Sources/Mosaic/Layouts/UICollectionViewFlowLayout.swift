@@ -46,9 +46,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       invalidateLayout()
     }
   }
-  /// The minimum space between lines; 10 by default.
+  /// The minimum space between lines; 10 by default. A negative value overlaps the lines.
   open var minimumLineSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
-  /// The minimum space between the items of a line; 10 by default.
+  /// The minimum space between the items of a line; 10 by default. A negative value
+  /// overlaps the items, and more of them fit a line.
   open var minimumInteritemSpacing: CGFloat = 10 { didSet { invalidateLayout() } }
   /// The space around each section's items; `.zero` by default.
   open var sectionInset: UIEdgeInsets = .zero { didSet { invalidateLayout() } }
@@ -71,6 +72,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Whether footers stick to the bottom (right) of the visible area while their section is
   /// visible; false by default.
   open var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
+  /// True: a flow layout is mirrored in a right-to-left layout direction, its lines
+  /// starting at the right edge (and a horizontal layout's content at the right end).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
   /// Uses `UICollectionViewFlowLayoutInvalidationContext`.
   open override class var invalidationContextClass: AnyClass {

@@ -89,6 +89,22 @@ open class UICollectionViewLayout: NSObject {
     decorationClasses[elementKind] = type
   }
 
+  // MARK: Layout direction
+
+  /// The layout direction the layout was designed for: its coordinates are the
+  /// collection view's own when the view's effective layout direction is this one. UIKit
+  /// takes the language of the app's development region; Mosaic apps have none, so this
+  /// is `.leftToRight`. Override it in a layout written for right-to-left languages.
+  open var developmentLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
+
+  /// Whether the collection view mirrors the layout's horizontal coordinates when its
+  /// effective layout direction is the opposite of `developmentLayoutDirection`: the
+  /// frames the layout gives are flipped (x becomes the content width minus x minus the
+  /// width) and the rectangles and points the layout is asked about are flipped back, so
+  /// a layout written for one direction reads naturally in the other. False by default;
+  /// `UICollectionViewFlowLayout` returns true.
+  open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
+
   // MARK: Invalidation
 
   /// Whether a change of the collection view's bounds to `newBounds` (scrolling or

@@ -82,6 +82,10 @@ open class WaterfallLayout: UICollectionViewLayout {
     }
   }
 
+  /// True: like a flow layout, the waterfall is mirrored in a right-to-left layout
+  /// direction (its first column on the right).
+  open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+
   /// The container's width by the sections' total height.
   open override var collectionViewContentSize: CGSize { engine?.contentSize ?? .zero }
 

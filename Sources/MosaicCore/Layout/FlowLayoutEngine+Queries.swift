@@ -5,7 +5,9 @@ extension FlowLayoutEngine {
   /// extents overlap: touching edges do not count, as in CoreGraphics), section by section, each section's header
   /// first, then its items in order, then its footer. O(log n + k): the sections, the
   /// lines of a section and the items of a line are found by binary search (or
-  /// arithmetic for uniform sections).
+  /// arithmetic for uniform sections). Overlapping lines and items (negative spacings)
+  /// are found too: the line search runs on the lines' running furthest end, which widens
+  /// it by the overlap of the lines, and items' ends still increase along a line.
   public func elements(in rect: CGRect) -> [LayoutElement] {
     var result: [LayoutElement] = []
     elements(in: rect, into: &result)
@@ -108,7 +110,7 @@ extension FlowLayoutEngine {
     func distance(_ s: Int) -> CGFloat {
       let section = sections[s]
       let low = section.mainExtent(ofLine: 0).min
-      let high = section.mainExtent(ofLine: section.lineCount - 1).max
+      let high = section.reach(throughLine: section.lineCount - 1)
       return m < low ? low - m : (m > high ? m - high : 0)
     }
     let s: Int

@@ -16,14 +16,20 @@ import Foundation
 /// - A full line (every line but the section's last) is justified: the first item at the
 ///   left inset, the last flush with the right inset, the spare width shared equally. A
 ///   line with a single item that is not the last line centres the item.
-/// - The last line is leading-aligned, its items spaced as a full line of such items
-///   would be: the line is extended by repeating its own items while they fit, and the
-///   justified spacing of that extended line is used. With equal item sizes this is the
-///   grid's spacing, so the last line stays on the grid's columns.
+/// - The last line is leading-aligned. In a section whose items all have one size it
+///   keeps the full lines' (justified) spacing, so it stays on the grid's columns; as
+///   soon as the section's sizes differ it uses `minimumInteritemSpacing`
+///   (rdar://20825965).
 /// - The line's height is its tallest item; shorter items are centred vertically in it.
+/// - Spacings may be negative: items of a line, or consecutive lines, then overlap, and
+///   a negative interitem spacing lets more items fit a line. An overlap deeper than an
+///   item (an interitem spacing below minus the narrowest item's length, a line spacing
+///   below minus a line's thickness) is limited to that length, so items and lines never
+///   go backwards.
 ///
-/// Degenerate input never traps: negative, NaN or infinite sizes, insets, spacings and
-/// container dimensions count as zero, and negative item counts as no items.
+/// Degenerate input never traps: negative, NaN or infinite sizes, insets and container
+/// dimensions count as zero, NaN or infinite spacings as zero, and negative item counts
+/// as no items.
 ///
 /// Sections whose items all have one size (given as `.uniform`, or found to be equal
 /// while preparing) are kept in closed form with no per-item or per-line storage. Other
@@ -49,9 +55,11 @@ public struct FlowLayoutEngine: Sendable {
     public var itemSizes: ItemSizes
     /// Space around the section's items (inside the header and footer).
     public var sectionInset: UIEdgeInsets
-    /// The minimum space between lines (rows when vertical, columns when horizontal).
+    /// The minimum space between lines (rows when vertical, columns when horizontal);
+    /// negative values overlap the lines.
     public var minimumLineSpacing: CGFloat
-    /// The minimum space between items of one line.
+    /// The minimum space between items of one line; negative values overlap the items
+    /// and let more of them fit a line.
     public var minimumInteritemSpacing: CGFloat
     /// The header's size; only its height (vertical) or width (horizontal) is used.
     public var headerReferenceSize: CGSize

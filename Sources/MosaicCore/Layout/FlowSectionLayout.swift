@@ -10,9 +10,10 @@ struct UniformGrid: Sendable {
   var perLine: Int
   /// Number of lines.
   var lineCount: Int
-  /// Distance between the starts of consecutive lines.
+  /// Distance between the starts of consecutive lines (never negative: lines that
+  /// overlap through a negative line spacing still follow one another).
   var lineStep: CGFloat
-  /// Distance between the starts of consecutive items of a line.
+  /// Distance between the starts of consecutive items of a line (never negative).
   var crossStep: CGFloat
   /// Cross position of a line's first item (the leading inset).
   var crossStart: CGFloat
@@ -48,6 +49,10 @@ struct FlowSectionLayout: Sendable {
   var lineThickness: [CGFloat] = []
   var lineMin: [CGFloat] = []
   var lineMax: [CGFloat] = []
+  /// For stored sections: the furthest main-axis end of lines `0...l`. With a negative
+  /// line spacing a thin line can end before a thick line above it, so `lineMax` is not
+  /// monotonic; this running maximum is, and the line search runs on it.
+  var lineReach: [CGFloat] = []
 
   init(
     section: FlowLayoutEngine.Section, index: Int, start: CGFloat, containerCross: CGFloat,
@@ -59,8 +64,10 @@ struct FlowSectionLayout: Sendable {
     let count = max(0, section.numberOfItems)
     itemCount = count
     let inset = axes.insets(sanitized(section.sectionInset))
-    let lineSpacing = sanitized(section.minimumLineSpacing)
-    let interitem = sanitized(section.minimumInteritemSpacing)
+    // Spacings may be negative (items and lines overlap, as in UIKit); only NaN and
+    // infinities count as zero.
+    let lineSpacing = finiteOrZero(section.minimumLineSpacing)
+    var interitem = finiteOrZero(section.minimumInteritemSpacing)
     let available = max(0, containerCross - inset.crossLead - inset.crossTrail)
 
     mainStart = start
@@ -108,6 +115,14 @@ struct FlowSectionLayout: Sendable {
         grid.lineCount == 0
         ? 0 : CGFloat(grid.lineCount - 1) * grid.lineStep + grid.itemMain
     } else {
+      // An overlap deeper than the narrowest item would move items backwards along the
+      // line; it is limited to that item's length. Then every spacing of a line (the
+      // justified ones are wider) is at least minus the next item's length, so along a
+      // line both the items' starts and their ends increase, and the in-line search on
+      // the ends stays exact even though items overlap.
+      if interitem < 0, let narrowest = sizes.lazy.map({ axes.cross($0) }).min() {
+        interitem = max(interitem, -narrowest)
+      }
       contentLength = breakLines(
         crossStart: inset.crossLead, available: available, interitem: interitem,
         lineSpacing: lineSpacing)
@@ -132,7 +147,10 @@ struct FlowSectionLayout: Sendable {
     var spacing: CGFloat = 0
     if cross <= available {
       if cross + interitem <= 0 {
-        perLine = max(1, count)  // zero-size items with no spacing: one line
+        // Zero-size items with no spacing, or an overlap as deep as an item: every item
+        // fits one line, all at its start.
+        perLine = max(1, count)
+        spacing = -cross
       } else {
         let full = ((available + interitem) / (cross + interitem)).rounded(.down)
         perLine = full >= CGFloat(max(1, count)) ? max(1, count) : max(1, Int(full))
@@ -142,7 +160,8 @@ struct FlowSectionLayout: Sendable {
     let lineCount = count == 0 ? 0 : (count + perLine - 1) / perLine
     return UniformGrid(
       itemMain: main, itemCross: cross, perLine: perLine, lineCount: lineCount,
-      lineStep: main + lineSpacing, crossStep: cross + spacing, crossStart: crossStart,
+      lineStep: max(0, main + lineSpacing), crossStep: max(0, cross + spacing),
+      crossStart: crossStart,
       loneCross: crossStart + max(0, (available - cross) / 2))
   }
 
@@ -155,6 +174,7 @@ struct FlowSectionLayout: Sendable {
     let axes = self.axes
     crossOrigins.reserveCapacity(sizes.count)
     var position = contentStart
+    var reach = contentStart
     var first = 0
     while first < sizes.count {
       // Greedy fill: the first item always goes in; later ones while they fit.
@@ -175,8 +195,9 @@ struct FlowSectionLayout: Sendable {
       var cross = crossStart
       let spacing: CGFloat
       if isLast {
-        spacing = Self.lastLineSpacing(
-          sizes[first..<end], axes: axes, sum: sum, available: available, interitem: interitem)
+        // The items of this section differ in size (equal ones are in closed form): the
+        // last line is leading-aligned at the minimum spacing (rdar://20825965).
+        spacing = interitem
       } else if n == 1 {
         cross = crossStart + max(0, (available - sum) / 2)
         spacing = 0
@@ -198,11 +219,16 @@ struct FlowSectionLayout: Sendable {
       }
       lineMin.append(low)
       lineMax.append(high)
+      reach = max(reach, high)
+      lineReach.append(reach)
       first = end
-      position += thickness + (isLast ? 0 : lineSpacing)
+      // A negative line spacing overlaps lines, but never moves one above the last.
+      position += max(0, thickness + lineSpacing)
     }
     lineFirst.append(sizes.count)
-    return position - contentStart
+    // The content ends where the furthest line ends (with overlapping lines, not
+    // necessarily the last one).
+    return reach - contentStart
   }
 
   /// Where an item `item` long starts along the main axis when centred in a line that
@@ -210,29 +236,6 @@ struct FlowSectionLayout: Sendable {
   @inline(__always)
   static func itemMainStart(line: CGFloat, thickness: CGFloat, item: CGFloat) -> CGFloat {
     line + (thickness - item) / 2
-  }
-
-  /// The spacing of a last line holding `items`: that of the justified line obtained by
-  /// repeating the items (in order) for as long as they fit.
-  static func lastLineSpacing(
-    _ items: ArraySlice<CGSize>, axes: LayoutAxes, sum: CGFloat, available: CGFloat,
-    interitem: CGFloat
-  ) -> CGFloat {
-    let m = CGFloat(items.count)
-    let cycle = sum + m * interitem
-    if cycle <= 0 || sum + (m - 1) * interitem > available { return interitem }
-    let cycles = ((available + interitem) / cycle).rounded(.down)
-    var count = cycles * m
-    var total = cycles * sum
-    var used = cycles * cycle - interitem
-    for size in items {
-      let next = axes.cross(size)
-      if used + interitem + next > available { break }
-      used += interitem + next
-      total += next
-      count += 1
-    }
-    return count > 1 ? (available - total) / (count - 1) : interitem
   }
 
   // MARK: Lines
@@ -263,7 +266,13 @@ struct FlowSectionLayout: Sendable {
       return firstIndex(
         origin: contentStart, step: g.lineStep, length: g.itemMain, count: g.lineCount, after: x)
     }
-    return lineMax.partitionPoint { $0 > x }
+    return lineReach.partitionPoint { $0 > x }
+  }
+
+  /// The furthest main-axis end of lines `0...l` (of the last line when they cannot
+  /// overlap).
+  func reach(throughLine l: Int) -> CGFloat {
+    grid == nil ? lineReach[l] : mainExtent(ofLine: l).max
   }
 
   /// The first item of `line` whose cross-axis end is beyond `x`.

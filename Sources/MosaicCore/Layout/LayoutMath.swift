@@ -7,6 +7,13 @@ func sanitized(_ value: CGFloat) -> CGFloat {
   value.isFinite && value > 0 ? value : 0
 }
 
+/// Replaces a NaN or infinite value by zero and keeps every finite one, negative ones
+/// included (for spacings, which may be negative).
+@inline(__always)
+func finiteOrZero(_ value: CGFloat) -> CGFloat {
+  value.isFinite ? value : 0
+}
+
 /// A size with both dimensions passed through `sanitized`.
 @inline(__always)
 func sanitized(_ size: CGSize) -> CGSize {

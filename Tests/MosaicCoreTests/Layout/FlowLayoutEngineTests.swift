@@ -61,8 +61,8 @@ private func frames(_ e: FlowLayoutEngine, section: Int = 0) -> [CGRect] {
         CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 0), CGPoint(x: 80, y: 0),
         CGPoint(x: 0, y: 20), CGPoint(x: 40, y: 20),
       ])
-    // Per-item sizes: a last line [10, 30] is spaced as the full line 10, 30, 10 would
-    // be: (100 − 50) / 2 = 25.
+    // Per-item sizes that differ: the last line [10, 30] is leading-aligned at the
+    // minimum spacing, 10 (rdar://20825965).
     let sizes = [
       CGSize(width: 60, height: 10), CGSize(width: 30, height: 10),
       CGSize(width: 10, height: 10), CGSize(width: 30, height: 10),
@@ -72,7 +72,7 @@ private func frames(_ e: FlowLayoutEngine, section: Int = 0) -> [CGRect] {
       [FlowLayoutEngine.Section(numberOfItems: 4, itemSizes: .explicit(sizes))])
     #expect(
       frames(mixed).map(\.origin) == [
-        CGPoint(x: 0, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 35, y: 20),
+        CGPoint(x: 0, y: 0), CGPoint(x: 70, y: 0), CGPoint(x: 0, y: 20), CGPoint(x: 20, y: 20),
       ])
   }
 
@@ -122,7 +122,8 @@ private func frames(_ e: FlowLayoutEngine, section: Int = 0) -> [CGRect] {
       frames(e) == [
         CGRect(x: 0, y: 0, width: 120, height: 20),
         CGRect(x: 0, y: 30, width: 30, height: 30),
-        CGRect(x: 60, y: 40, width: 40, height: 10),
+        // The last line is leading-aligned at the minimum spacing (sizes differ).
+        CGRect(x: 40, y: 40, width: 40, height: 10),
       ])
     let uniform = engine(
       container: CGSize(width: 100, height: 0),
@@ -142,12 +143,12 @@ private func frames(_ e: FlowLayoutEngine, section: Int = 0) -> [CGRect] {
           numberOfItems: 3, itemSizes: .explicit([CGSize(width: 40, height: 20)]),
           minimumInteritemSpacing: 0)
       ])
-    // 40, 0, 0 fit on one (last) line, spaced as the line 40, 0, 0, 40, 0, 0 that
-    // repeats them while they fit would be: 100 − 80 shared by 5 gaps of 4.
+    // 40, 0, 0 fit on one (last) line; the sizes differ, so it is leading-aligned at
+    // the minimum spacing (0).
     #expect(
       frames(e) == [
-        CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 44, y: 10, width: 0, height: 0),
-        CGRect(x: 48, y: 10, width: 0, height: 0),
+        CGRect(x: 0, y: 0, width: 40, height: 20), CGRect(x: 40, y: 10, width: 0, height: 0),
+        CGRect(x: 40, y: 10, width: 0, height: 0),
       ])
   }
 

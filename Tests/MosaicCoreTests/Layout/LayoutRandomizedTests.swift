@@ -27,6 +27,12 @@ private func length(_ g: inout LayoutSeededGenerator, _ upper: Int) -> CGFloat {
     ? 0 : CGFloat(Int.random(in: 0...(upper * 2), using: &g)) / 2
 }
 
+/// A random spacing: usually as `length`, a third of the time negative (overlapping
+/// items or lines), down to deeper than an item.
+private func spacing(_ g: inout LayoutSeededGenerator) -> CGFloat {
+  Int.random(in: 0..<3, using: &g) == 0 ? -length(&g, 70) : length(&g, 15)
+}
+
 private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, count: Int) -> [CGRect]
 {
   (0..<count).map { _ in
@@ -60,7 +66,7 @@ private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, coun
             sectionInset: UIEdgeInsets(
               top: length(&g, 20), left: length(&g, 20), bottom: length(&g, 20),
               right: length(&g, 20)),
-            minimumLineSpacing: length(&g, 15), minimumInteritemSpacing: length(&g, 15),
+            minimumLineSpacing: spacing(&g), minimumInteritemSpacing: spacing(&g),
             headerReferenceSize: CGSize(width: length(&g, 30), height: length(&g, 30)),
             footerReferenceSize: CGSize(width: length(&g, 30), height: length(&g, 30))))
       }
