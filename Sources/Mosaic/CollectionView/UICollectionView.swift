@@ -363,6 +363,7 @@ open class UICollectionView: UIScrollView {
       {
         let context = layout.invalidationContext(forBoundsChange: newValue)
         super.bounds = newValue
+        if newValue.size != old.size { needsBoundsChangeTargetOffset = true }
         layout.invalidateLayout(with: context)
       } else {
         super.bounds = newValue
@@ -382,12 +383,26 @@ open class UICollectionView: UIScrollView {
       {
         let context = layoutStorage.invalidationContext(forBoundsChange: newBounds)
         super.frame = newValue
+        needsBoundsChangeTargetOffset = true
         layoutStorage.invalidateLayout(with: context)
       } else {
         super.frame = newValue
       }
     }
   }
+
+  // MARK: Self-sizing and scroll anchoring state
+
+  /// Set when a view's preferred attributes invalidated the layout during the current pass.
+  var selfSizingInvalidatedLayout = false
+  /// Set when the last `layoutSubviews` stopped with self-sizing still invalidating the
+  /// layout: no further pass is requested until something else asks for one.
+  var selfSizingStalled = false
+  /// Whether the self-sizing loop message was written (once per collection view).
+  var reportedSelfSizingLoop = false
+  /// Set when a change of the bounds' size invalidated the layout: the next pass asks the
+  /// layout for `targetContentOffset(forProposedContentOffset:)`.
+  var needsBoundsChangeTargetOffset = false
 
   // MARK: Visible state
 
@@ -410,8 +425,9 @@ open class UICollectionView: UIScrollView {
     if let backgroundView { backgroundView.frame = bounds }
     updateVisibleElements()
     // Adding and removing cells marks this view as needing layout again; the pass above
-    // already accounts for them, unless a self-sizing cell invalidated the layout.
-    needsLayoutFlag = layoutStorage.needsPrepare
+    // already accounts for them and for self-sizing, unless something else invalidated the
+    // layout meanwhile (a self-sizing loop that did not settle is not run again).
+    needsLayoutFlag = layoutStorage.needsPrepare && !selfSizingStalled
   }
 
   // MARK: Scroll targets
