@@ -238,6 +238,7 @@ extension UICollectionView {
 
     // As in UIKit, an update invalidates the data source counts, not everything: a layout
     // that keeps its own model applies the update items in prepare(forCollectionViewUpdates:).
+    layout.collectionViewWillApplyUpdate(mapping: mapping)
     let context = layout.makeInvalidationContext()
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)

@@ -84,6 +84,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The sizes self-sizing cells asked for, by index path (see
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
   var selfSizedSizes: [IndexPath: CGSize] = [:]
+  /// Set between `collectionViewWillApplyUpdate(mapping:)` and the update's invalidation: the
+  /// sizes were moved to the new index paths and are kept.
+  var selfSizedSizesFollowUpdate = false
   /// Whether items size themselves: `estimatedItemSize` is not zero.
   var isSelfSizing: Bool { estimatedItemSize != .zero }
   /// The delegate methods whose default implementation ran (see
@@ -392,9 +395,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return context
   }
 
-  /// Forgets the self-sized sizes when the data is reloaded or `estimatedItemSize` changes.
+  /// Forgets the self-sized sizes when the data source counts change other than through a
+  /// batch update (`reloadData()`); `estimatedItemSize` forgets them when it changes.
   func resetSelfSizing(for context: UICollectionViewLayoutInvalidationContext) {
-    if context.invalidateDataSourceCounts { selfSizedSizes.removeAll() }
+    guard context.invalidateDataSourceCounts else { return }
+    if selfSizedSizesFollowUpdate {
+      selfSizedSizesFollowUpdate = false
+    } else {
+      selfSizedSizes.removeAll()
+    }
+  }
+
+  /// Moves the self-sized sizes to the items' index paths after a batch update; deleted and
+  /// reloaded items lose theirs (a reloaded cell is measured again).
+  override func collectionViewWillApplyUpdate(mapping: IndexMapping) {
+    selfSizedSizesFollowUpdate = true
+    guard !selfSizedSizes.isEmpty else { return }
+    var moved: [IndexPath: CGSize] = [:]
+    moved.reserveCapacity(selfSizedSizes.count)
+    for (path, size) in selfSizedSizes {
+      if let new = mapping.newIndexPath(forOld: path) { moved[new] = size }
+    }
+    selfSizedSizes = moved
   }
 
   // MARK: Interactive movement

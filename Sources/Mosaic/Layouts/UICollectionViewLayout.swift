@@ -202,6 +202,11 @@ open class UICollectionViewLayout: NSObject {
     nil
   }
 
+  /// Called by the collection view just before it invalidates the layout for a batch update
+  /// whose index mapping is `mapping`, so that built-in layouts can carry state kept by index
+  /// path over to the new index paths; does nothing by default.
+  func collectionViewWillApplyUpdate(mapping: IndexMapping) {}
+
   /// Runs `prepare()` if the layout was invalidated since it last ran.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

@@ -138,20 +138,36 @@ struct InvalidationContextFlagTests {
     #expect(view.contentSize == CGSize(width: 320, height: 150))
   }
 
-  @Test func aFlowLayoutThatKeepsSelfSizedHeightsAcrossAnUpdateStillWorks() {
+  @Test func flowSelfSizedSizesFollowTheirItemsThroughAnUpdate() {
+    // A batch update invalidates only the counts, so the flow layout keeps the sizes its cells
+    // asked for, moved to their new index paths.
     let model = GridModel([4])
     let layout = UICollectionViewFlowLayout()
     layout.estimatedItemSize = CGSize(width: 100, height: 20)
     let view = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 100, height: 400), collectionViewLayout: layout)
+      frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
     view.register(TallerCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = model
     view.layoutIfNeeded()
-    model.counts = [5]
-    view.insertItems(at: [[0, 4]])
+    view.contentOffset = CGPoint(x: 0, y: 70)
     view.layoutIfNeeded()
-    // One column of the cells' own heights (30, 40, 50, 30, 40) 10 points apart.
-    #expect(itemFrame(view, 4) == CGRect(x: 0, y: 190, width: 100, height: 40))
+    view.contentOffset = .zero
+    view.layoutIfNeeded()
+    // Heights 30, 40, 50, 30 in one column, 10 apart.
+    #expect(itemFrame(view, 3) == CGRect(x: 0, y: 150, width: 100, height: 30))
+    model.counts = [5]
+    UIView.performWithoutAnimation { view.insertItems(at: [[0, 0]]) }
+    view.layoutIfNeeded()
+    // The visible cells were measured again at their new index paths (30, 40, 50); the old
+    // items 2 and 3, off screen now, kept their sizes (50 and 30).
+    #expect(itemFrame(view, 2) == CGRect(x: 0, y: 90, width: 100, height: 50))
+    #expect(itemFrame(view, 3) == CGRect(x: 0, y: 150, width: 100, height: 50))
+    #expect(itemFrame(view, 4) == CGRect(x: 0, y: 210, width: 100, height: 30))
+    // reloadData forgets them: at the estimated 20 points items 0-3 are on screen and measure
+    // themselves (30, 40, 50, 30); item 4 is back at its estimate.
+    view.reloadData()
+    view.layoutIfNeeded()
+    #expect(itemFrame(view, 4) == CGRect(x: 0, y: 190, width: 100, height: 20))
   }
 }
 
