@@ -449,7 +449,12 @@ extension UICollectionView {
       let serial = viewRequestSerial
       let returned = dataSource.collectionView(self, cellForItemAt: path)
       reconfiguringCell = nil
-      guard returned !== cell else { continue }
+      guard returned !== cell else {
+        // Its content changed: it is asked for its preferred attributes again.
+        cell.askedAttributes = nil
+        askPreferredAttributes(of: cell, key: .cell(path))
+        continue
+      }
       // The data source dequeued with another identifier: the new cell takes the old one's
       // place.
       guard returned.dequeueToken == serial else {

@@ -65,6 +65,25 @@ struct PreferredLayoutAttributesTests {
     #expect(UICollectionViewCell().preferredLayoutAttributesFitting(attributes) === attributes)
   }
 
+  @Test func viewsAreAskedOncePerAttributesAndAgainWhenReconfigured() {
+    let layout = ModelListLayout()
+    let view = makeListView(GridModel([3]), layout: layout, cell: AskCountingCell.self)
+    let cells = (0..<3).map { view.cellForItem(at: [0, $0]) as? AskCountingCell }
+    #expect(cells.map { $0?.asked } == [1, 1, 1])
+    // Nothing changed: not asked again.
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    #expect(cells.map { $0?.asked } == [1, 1, 1])
+    // New attributes (a taller first row, the rows below it moved): asked again.
+    layout.rows[0][0] = 80
+    layout.invalidateLayout(with: UICollectionViewLayoutInvalidationContext())
+    view.layoutIfNeeded()
+    #expect(cells.map { $0?.asked } == [2, 2, 2])
+    // A reconfigured cell's content changed: asked again with the same attributes.
+    UIView.performWithoutAnimation { view.reconfigureItems(at: [[0, 1]]) }
+    #expect(cells.map { $0?.asked } == [2, 3, 2])
+  }
+
   @Test func contextAdjustmentsMoveTheContentSizeAndOffset() {
     let layout = ModelListLayout()
     let view = makeListView(GridModel([20]), layout: layout)
@@ -109,5 +128,18 @@ final class GrowingCell: UICollectionViewCell {
     let a = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
     a.frame.size.height += 1
     return a
+  }
+}
+
+/// A cell that counts how often it is asked for its preferred attributes and keeps the ones
+/// it is given.
+@MainActor
+final class AskCountingCell: UICollectionViewCell {
+  var asked = 0
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    asked += 1
+    return layoutAttributes
   }
 }
