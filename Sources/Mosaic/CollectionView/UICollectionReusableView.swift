@@ -34,6 +34,9 @@ open class UICollectionReusableView: UIView {
 
   /// The attributes last applied to the view by its collection view.
   var appliedAttributes: UICollectionViewLayoutAttributes?
+  /// The attributes the view was last asked about in `preferredLayoutAttributesFitting(_:)`
+  /// (as the layout gave them); nil once it is enqueued for reuse.
+  var askedAttributes: UICollectionViewLayoutAttributes?
   /// Set while the view is handed out by a dequeue call that its caller has not returned yet.
   var dequeueToken = 0
 
@@ -46,8 +49,12 @@ open class UICollectionReusableView: UIView {
   /// attributes of a custom subclass.
   open func apply(_ layoutAttributes: UICollectionViewLayoutAttributes) {}
 
-  /// Lets a self-sizing view adjust the attributes the layout proposes; returns them
-  /// unchanged by default. (Flow layouts do not ask for it yet.)
+  /// Lets the view change the attributes the layout proposes for it, typically its size to
+  /// fit its content. The collection view asks every displayed cell and supplementary view,
+  /// under every layout, whenever it applies attributes the view has not been asked about,
+  /// and hands a different answer to the layout's
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
+  /// default returns the attributes unchanged; override it to return a modified copy.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {

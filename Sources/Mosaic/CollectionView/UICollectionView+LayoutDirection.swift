@@ -61,6 +61,42 @@ extension UICollectionView {
     return Self.mirrored(attributes, width: layout.collectionViewContentSize.width)
   }
 
+  /// The layout's cached attributes for `rect` (view coordinates) from before an update, in
+  /// view coordinates; empty for layouts that keep no cache. The view's content size is the
+  /// layout's old one at that moment, so the layout is not asked for it.
+  func cachedAttributesInViewSpace(in rect: CGRect, layout: UICollectionViewLayout)
+    -> [UICollectionViewLayoutAttributes]
+  {
+    guard layoutIsFlipped(layout) else { return layout.cachedAttributesForElements(in: rect) ?? [] }
+    let width = contentSize.width
+    let found = layout.cachedAttributesForElements(in: Self.mirrored(rect, width: width)) ?? []
+    return found.map { Self.mirrored($0, width: width) }
+  }
+
+  /// Where the layout wants the content to rest when it would rest at `offset` (view
+  /// coordinates): `targetContentOffset(forProposedContentOffset:)`, or the form with the
+  /// scrolling velocity when one is given; the offset goes to a mirrored layout mirrored
+  /// (its left edge measured from the content's right end) and its answer comes back so.
+  func layoutTargetContentOffset(
+    _ offset: CGPoint, velocity: CGPoint? = nil, layout: UICollectionViewLayout? = nil
+  ) -> CGPoint {
+    let layout = layout ?? layoutStorage
+    let flipped = layoutIsFlipped(layout)
+    let width = contentSize.width
+    let visibleWidth = bounds.width
+    func flip(_ p: CGPoint) -> CGPoint {
+      flipped ? CGPoint(x: width - p.x - visibleWidth, y: p.y) : p
+    }
+    let proposed = flip(offset)
+    guard let velocity else {
+      return flip(layout.targetContentOffset(forProposedContentOffset: proposed))
+    }
+    let layoutVelocity = flipped ? CGPoint(x: -velocity.x, y: velocity.y) : velocity
+    return flip(
+      layout.targetContentOffset(
+        forProposedContentOffset: proposed, withScrollingVelocity: layoutVelocity))
+  }
+
   /// Gives the view the layout's content size. In a mirrored layout the content grows
   /// and shrinks at its left end, so the offset keeps its distance from the right end:
   /// a horizontally scrolling layout starts showing its right end, as in UIKit.

@@ -77,18 +77,60 @@ extension UICollectionView {
       reuse = ReuseKey(category: .decorationView, kind: kind, identifier: kind)
     }
     view.dequeueToken = -1
+    view.askedAttributes = nil
     reuseQueues[reuse, default: []].append(view)
   }
 
   // MARK: The layout pass
 
+  /// The most layout passes one `layoutSubviews` runs while self-sizing views keep
+  /// invalidating the layout.
+  static let maximumSelfSizingPasses = 8
+
+  /// Where the message about a self-sizing loop that does not settle goes (standard error by
+  /// default).
+  static var selfSizingLoopLog: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
+  }
+
   /// Prepares the layout if needed and brings the visible views in line with the layout's
-  /// attributes for the current bounds. O(visible elements).
+  /// attributes for the current bounds, again while a displayed view's preferred attributes
+  /// invalidate the layout, at most `maximumSelfSizingPasses` times; a layout that is still
+  /// invalid then is left for a later pass and reported once. O(visible elements) a pass.
   func updateVisibleElements() {
+    var passes = 0
+    repeat {
+      selfSizingInvalidatedLayout = false
+      layOutVisibleElementsOnce()
+      passes += 1
+    } while selfSizingInvalidatedLayout && layoutStorage.needsPrepare
+      && passes < Self.maximumSelfSizingPasses
+    selfSizingStalled = selfSizingInvalidatedLayout && layoutStorage.needsPrepare
+    if selfSizingStalled && !reportedSelfSizingLoop {
+      reportedSelfSizingLoop = true
+      Self.selfSizingLoopLog(
+        "*** Mosaic: the preferred layout attributes of the views of \(self) kept invalidating "
+          + "its layout (\(type(of: layoutStorage))) after \(passes) layout passes; the "
+          + "layout was left as it is. Make sure preferredLayoutAttributesFitting(_:) settles "
+          + "on the size the layout gives back.")
+    }
+  }
+
+  /// One layout pass: prepares the layout if needed, applies a pending scroll anchoring, and
+  /// shows and places the views of the elements in the visible area.
+  private func layOutVisibleElementsOnce() {
     let layout = layoutStorage
     layout.collectionViewStorage = self
     layout.prepareIfNeeded()
     applyLayoutContentSize(layout.collectionViewContentSize, layout: layout)
+    if needsBoundsChangeTargetOffset {
+      needsBoundsChangeTargetOffset = false
+      let target = clampedContentOffset(layoutTargetContentOffset(contentOffset, layout: layout))
+      if target != contentOffset {
+        contentOffset = target
+        layout.prepareIfNeeded()
+      }
+    }
     let visible = bounds
     let all = includingInteractivelyMovingItem(
       layoutAttributesInViewSpace(in: visible, layout: layout))
@@ -111,9 +153,11 @@ extension UICollectionView {
       let attributes = wanted[key]!
       if let view = visibleViews[key] {
         apply(attributes, to: view)
+        askPreferredAttributes(of: view, key: key)
       } else if let view = reclaimDepartingView(for: key) {
         visibleViews[key] = view
         apply(attributes, to: view)
+        askPreferredAttributes(of: view, key: key)
       } else if let view = makeViewWithoutAnimation(for: key, attributes: attributes) {
         display(view, key: key, attributes: attributes, from: nil)
       }
@@ -218,9 +262,7 @@ extension UICollectionView {
     } else {
       apply(attributes, to: view)
     }
-    if case .cell = key, let applied = view.appliedAttributes {
-      askPreferredAttributes(of: view, original: applied)
-    }
+    askPreferredAttributes(of: view, key: key)
     if view.superview !== self { addSubview(view) }
     visibleViews[key] = view
     let delegate = collectionDelegate
@@ -253,19 +295,27 @@ extension UICollectionView {
     enqueue(view, key: key)
   }
 
-  /// Lets a newly displayed view propose other attributes (self-sizing); when the layout
-  /// accepts them it is invalidated and the next pass places every view again.
-  private func askPreferredAttributes(
-    of view: UICollectionReusableView, original: UICollectionViewLayoutAttributes
-  ) {
-    let layout = layoutStorage
-    guard let flow = layout as? UICollectionViewFlowLayout, flow.isSelfSizing else { return }
+  /// Self-sizing, under every layout: a displayed cell or supplementary view whose applied
+  /// attributes it has not been asked about yet gets a copy of them in
+  /// `preferredLayoutAttributesFitting(_:)`; an answer that differs goes to the layout's
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`, and when
+  /// that returns true the layout is invalidated with its
+  /// `invalidationContext(forPreferredLayoutAttributes:withOriginalAttributes:)`, so the
+  /// next pass places the views again. Decoration views are not asked.
+  func askPreferredAttributes(of view: UICollectionReusableView, key: ElementKey) {
+    if case .decoration = key { return }
+    guard let original = view.appliedAttributes else { return }
+    if let asked = view.askedAttributes, asked.isEqual(original) { return }
+    view.askedAttributes = original
     let proposed = original.copy() as! UICollectionViewLayoutAttributes
     let preferred = view.preferredLayoutAttributesFitting(proposed)
+    guard !preferred.isEqual(original) else { return }
+    let layout = layoutStorage
     guard
       layout.shouldInvalidateLayout(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original)
     else { return }
+    selfSizingInvalidatedLayout = true
     layout.invalidateLayout(
       with: layout.invalidationContext(
         forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))

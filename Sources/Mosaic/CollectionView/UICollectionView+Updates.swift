@@ -205,20 +205,27 @@ extension UICollectionView {
   ) {
     let layout = layoutStorage
     layout.collectionViewStorage = self
-    layout.prepareIfNeeded()
     updateSerial += 1
     let serial = updateSerial
     let mapping = update.mapping
     let animated = UIView.areAnimationsEnabled
 
-    // Where the old layout had the elements around the visible area: kept elements that
-    // come into view start from there.
-    let old = bounds
+    // Where the elements were before the update: the attributes on screen (the views shown
+    // and those still sliding away), and around the visible area what the layout has cached
+    // (kept elements that come into view start from there). The layout is not asked: the
+    // data source has changed already and the layout has not been told yet, so it would
+    // answer for index paths that no longer exist.
     var oldAttributes: [ElementKey: UICollectionViewLayoutAttributes] = [:]
     if animated {
+      for (key, view) in visibleViews { oldAttributes[key] = view.appliedAttributes }
+      for (key, view) in departingSurvivors where oldAttributes[key] == nil {
+        oldAttributes[key] = view.appliedAttributes
+      }
+      let old = bounds
       let around = old.insetBy(dx: -old.width / 2, dy: -old.height / 2)
-      for a in layoutAttributesInViewSpace(in: around, layout: layout) {
-        oldAttributes[ElementKey(a)] = a
+      for a in cachedAttributesInViewSpace(in: around, layout: layout) {
+        let key = ElementKey(a)
+        if oldAttributes[key] == nil { oldAttributes[key] = a }
       }
     }
 
@@ -229,8 +236,10 @@ extension UICollectionView {
     lastPrefetchOrigin = nil
     sectionCounts = update.newCounts
 
+    // As in UIKit, an update invalidates the data source counts, not everything: a layout
+    // that keeps its own model applies the update items in prepare(forCollectionViewUpdates:).
+    layout.collectionViewWillApplyUpdate(mapping: mapping)
     let context = layout.makeInvalidationContext()
-    context.invalidateEverything = true
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     layout.prepareIfNeeded()
@@ -260,8 +269,10 @@ extension UICollectionView {
     }
     let animations = { [self] in
       applyLayoutContentSize(layout.collectionViewContentSize, layout: layout)
-      let offset = clampedContentOffset(contentOffset)
+      // Scroll anchoring: the layout may keep the content the user was looking at in place.
+      let offset = clampedContentOffset(layoutTargetContentOffset(contentOffset, layout: layout))
       if offset != contentOffset { contentOffset = offset }
+      layout.prepareIfNeeded()
       placeElements(kept: &kept, transition: transition)
       for (key, view) in kept { sendAway(view, keptAs: key, transition: transition) }
       for (key, view) in leaving { sendAway(view, deleted: key, transition: transition) }
@@ -451,7 +462,12 @@ extension UICollectionView {
       let serial = viewRequestSerial
       let returned = dataSource.collectionView(self, cellForItemAt: path)
       reconfiguringCell = nil
-      guard returned !== cell else { continue }
+      guard returned !== cell else {
+        // Its content changed: it is asked for its preferred attributes again.
+        cell.askedAttributes = nil
+        askPreferredAttributes(of: cell, key: .cell(path))
+        continue
+      }
       // The data source dequeued with another identifier: the new cell takes the old one's
       // place.
       guard returned.dequeueToken == serial else {

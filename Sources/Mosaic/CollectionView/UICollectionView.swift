@@ -124,7 +124,7 @@ open class UICollectionView: UIScrollView {
       transitionSourceLayout = old
       defer { transitionSourceLayout = nil }
       layoutIfNeeded()
-      let offset = layout.targetContentOffset(forProposedContentOffset: contentOffset)
+      let offset = layoutTargetContentOffset(contentOffset, layout: layout)
       contentOffset = clampedContentOffset(offset)
       layoutIfNeeded()
     }
@@ -381,6 +381,7 @@ open class UICollectionView: UIScrollView {
       {
         let context = layout.invalidationContext(forBoundsChange: newValue)
         super.bounds = newValue
+        if newValue.size != old.size { needsBoundsChangeTargetOffset = true }
         layout.invalidateLayout(with: context)
       } else {
         super.bounds = newValue
@@ -400,12 +401,26 @@ open class UICollectionView: UIScrollView {
       {
         let context = layoutStorage.invalidationContext(forBoundsChange: newBounds)
         super.frame = newValue
+        needsBoundsChangeTargetOffset = true
         layoutStorage.invalidateLayout(with: context)
       } else {
         super.frame = newValue
       }
     }
   }
+
+  // MARK: Self-sizing and scroll anchoring state
+
+  /// Set when a view's preferred attributes invalidated the layout during the current pass.
+  var selfSizingInvalidatedLayout = false
+  /// Set when the last `layoutSubviews` stopped with self-sizing still invalidating the
+  /// layout: no further pass is requested until something else asks for one.
+  var selfSizingStalled = false
+  /// Whether the self-sizing loop message was written (once per collection view).
+  var reportedSelfSizingLoop = false
+  /// Set when a change of the bounds' size invalidated the layout: the next pass asks the
+  /// layout for `targetContentOffset(forProposedContentOffset:)`.
+  var needsBoundsChangeTargetOffset = false
 
   // MARK: Visible state
 
@@ -428,8 +443,9 @@ open class UICollectionView: UIScrollView {
     if let backgroundView { backgroundView.frame = bounds }
     updateVisibleElements()
     // Adding and removing cells marks this view as needing layout again; the pass above
-    // already accounts for them, unless a self-sizing cell invalidated the layout.
-    needsLayoutFlag = layoutStorage.needsPrepare
+    // already accounts for them and for self-sizing, unless something else invalidated the
+    // layout meanwhile (a self-sizing loop that did not settle is not run again).
+    needsLayoutFlag = layoutStorage.needsPrepare && !selfSizingStalled
   }
 
   // MARK: Scroll targets
@@ -439,8 +455,7 @@ open class UICollectionView: UIScrollView {
   /// deceleration would stop at and the release velocity in points per millisecond (the
   /// values UIKit passes, the same as the scroll view delegate's).
   override func targetContentOffsetAtEndOfDrag(proposed: CGPoint, velocity: CGPoint) -> CGPoint {
-    layoutStorage.targetContentOffset(
-      forProposedContentOffset: proposed, withScrollingVelocity: velocity)
+    layoutTargetContentOffset(proposed, velocity: velocity)
   }
 
   // MARK: Touches (selection; see UICollectionView+Selection.swift)

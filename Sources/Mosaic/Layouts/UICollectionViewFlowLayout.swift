@@ -10,10 +10,10 @@ import Foundation
 /// Sizes and spacings come from the collection view's delegate when it adopts
 /// `UICollectionViewDelegateFlowLayout` and implements the method, else from the properties.
 ///
-/// Self-sizing: when `estimatedItemSize` is not zero, items start at that size
-/// (`automaticSize` starts them at `itemSize`), and each cell's
-/// `preferredLayoutAttributesFitting(_:)` is asked when it is displayed; a different size is
-/// remembered and the layout recomputed. Cells size themselves only once shown, and every
+/// Self-sizing: the collection view asks every displayed cell for
+/// `preferredLayoutAttributesFitting(_:)`, under every layout; the flow layout accepts a
+/// different size only when `estimatedItemSize` is not zero (items then start at that size, or
+/// at `itemSize` for `automaticSize`), remembers it and recomputes the layout. Cells size themselves only once shown, and every
 /// such change recomputes the whole layout (O(n)), so self-sizing suits modest item counts.
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayout: UICollectionViewLayout {
@@ -89,6 +89,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// The sizes self-sizing cells asked for, by index path (see
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`).
   var selfSizedSizes: [IndexPath: CGSize] = [:]
+  /// Set between `collectionViewWillApplyUpdate(mapping:)` and the update's invalidation: the
+  /// sizes were moved to the new index paths and are kept.
+  var selfSizedSizesFollowUpdate = false
   /// Whether items size themselves: `estimatedItemSize` is not zero.
   var isSelfSizing: Bool { estimatedItemSize != .zero }
   /// The delegate methods whose default implementation ran (see
@@ -254,6 +257,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
   }
 
+  /// The engine's elements in `rect`, headers and footers unpinned (see
+  /// `UICollectionViewLayout.cachedAttributesForElements(in:)`).
+  override func cachedAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let engine else { return nil }
+    return attributes(
+      for: engine.elements(in: rect), headerZIndex: sectionHeadersPinToVisibleBounds ? 1024 : 10,
+      footerZIndex: sectionFootersPinToVisibleBounds ? 1024 : 10)
+  }
+
   /// The attributes of the item at `indexPath`, or nil when there is no such item.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?
@@ -311,17 +324,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return crossLengthChanges(to: newBounds)
   }
 
-  /// A flow context that recomputes the geometry only when the width (vertical) or height
+  /// A flow context that recomputes the geometry (`invalidateFlowLayoutDelegateMetrics` and
+  /// `invalidateFlowLayoutAttributes` set) only when the width (vertical) or height
   /// (horizontal) changes; otherwise (pinned headers) it keeps it.
   open override func invalidationContext(forBoundsChange newBounds: CGRect)
     -> UICollectionViewLayoutInvalidationContext
   {
     let context = super.invalidationContext(forBoundsChange: newBounds)
     if let flow = context as? UICollectionViewFlowLayoutInvalidationContext,
-      !crossLengthChanges(to: newBounds)
+      crossLengthChanges(to: newBounds)
     {
-      flow.invalidateFlowLayoutDelegateMetrics = false
-      flow.invalidateFlowLayoutAttributes = false
+      flow.invalidateFlowLayoutDelegateMetrics = true
+      flow.invalidateFlowLayoutAttributes = true
     }
     return context
   }
@@ -369,9 +383,45 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     return true
   }
 
-  /// Forgets the self-sized sizes when the data is reloaded or `estimatedItemSize` changes.
+  /// The context for a self-sizing change: the base context (the element's index path
+  /// invalidated) with `invalidateFlowLayoutDelegateMetrics` and
+  /// `invalidateFlowLayoutAttributes` set, since an item's size and so the places after it
+  /// change.
+  open override func invalidationContext(
+    forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
+    withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContext(
+      forPreferredLayoutAttributes: preferredAttributes, withOriginalAttributes: originalAttributes)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = true
+      flow.invalidateFlowLayoutAttributes = true
+    }
+    return context
+  }
+
+  /// Forgets the self-sized sizes when the data source counts change other than through a
+  /// batch update (`reloadData()`); `estimatedItemSize` forgets them when it changes.
   func resetSelfSizing(for context: UICollectionViewLayoutInvalidationContext) {
-    if context.invalidateDataSourceCounts { selfSizedSizes.removeAll() }
+    guard context.invalidateDataSourceCounts else { return }
+    if selfSizedSizesFollowUpdate {
+      selfSizedSizesFollowUpdate = false
+    } else {
+      selfSizedSizes.removeAll()
+    }
+  }
+
+  /// Moves the self-sized sizes to the items' index paths after a batch update; deleted and
+  /// reloaded items lose theirs (a reloaded cell is measured again).
+  override func collectionViewWillApplyUpdate(mapping: IndexMapping) {
+    selfSizedSizesFollowUpdate = true
+    guard !selfSizedSizes.isEmpty else { return }
+    var moved: [IndexPath: CGSize] = [:]
+    moved.reserveCapacity(selfSizedSizes.count)
+    for (path, size) in selfSizedSizes {
+      if let new = mapping.newIndexPath(forOld: path) { moved[new] = size }
+    }
+    selfSizedSizes = moved
   }
 
   // MARK: Interactive movement
@@ -439,11 +489,28 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let context = super.invalidationContext(
       forInteractivelyMovingItems: targetIndexPaths, withTargetPosition: targetPosition,
       previousIndexPaths: previousIndexPaths, previousPosition: previousPosition)
-    if targetIndexPaths == previousIndexPaths,
+    if targetIndexPaths != previousIndexPaths,
       let flow = context as? UICollectionViewFlowLayoutInvalidationContext
     {
-      flow.invalidateFlowLayoutDelegateMetrics = false
-      flow.invalidateFlowLayoutAttributes = false
+      flow.invalidateFlowLayoutDelegateMetrics = true
+      flow.invalidateFlowLayoutAttributes = true
+    }
+    return context
+  }
+
+  /// The context for the end of an interactive movement: the base context with
+  /// `invalidateFlowLayoutDelegateMetrics` and `invalidateFlowLayoutAttributes` set, so the
+  /// items' sizes and places are computed again for their final order.
+  open override func invalidationContextForEndingInteractiveMovementOfItems(
+    toFinalIndexPaths indexPaths: [IndexPath], previousIndexPaths: [IndexPath],
+    movementCancelled: Bool
+  ) -> UICollectionViewLayoutInvalidationContext {
+    let context = super.invalidationContextForEndingInteractiveMovementOfItems(
+      toFinalIndexPaths: indexPaths, previousIndexPaths: previousIndexPaths,
+      movementCancelled: movementCancelled)
+    if let flow = context as? UICollectionViewFlowLayoutInvalidationContext {
+      flow.invalidateFlowLayoutDelegateMetrics = true
+      flow.invalidateFlowLayoutAttributes = true
     }
     return context
   }

@@ -121,9 +121,12 @@ open class UICollectionViewLayout: NSObject {
     makeInvalidationContext()
   }
 
-  /// Whether the layout must be recomputed because a view asked for
-  /// `preferredAttributes` (from its `preferredLayoutAttributesFitting(_:)`) instead of
-  /// `originalAttributes`; false by default.
+  /// Whether the layout must be recomputed because a displayed cell or supplementary view
+  /// answered `preferredAttributes` from its `preferredLayoutAttributesFitting(_:)` when the
+  /// layout had given it `originalAttributes`. The collection view asks this, under every
+  /// layout, whenever a view's answer differs from what it was given; false by default (the
+  /// view keeps the layout's attributes). A layout that supports self-sizing remembers the
+  /// preferred size and returns true.
   open func shouldInvalidateLayout(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
@@ -131,13 +134,28 @@ open class UICollectionViewLayout: NSObject {
     false
   }
 
-  /// The context for a self-sizing change; by default one that invalidates the item.
+  /// The context the layout is invalidated with after
+  /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)` returned
+  /// true. By default a context of `invalidationContextClass` that marks the element invalid
+  /// (in `invalidatedItemIndexPaths`, or by kind in `invalidatedSupplementaryIndexPaths` or
+  /// `invalidatedDecorationIndexPaths`); overrides may also set `contentSizeAdjustment` and
+  /// `contentOffsetAdjustment` so that the visible content does not jump.
   open func invalidationContext(
     forPreferredLayoutAttributes preferredAttributes: UICollectionViewLayoutAttributes,
     withOriginalAttributes originalAttributes: UICollectionViewLayoutAttributes
   ) -> UICollectionViewLayoutInvalidationContext {
     let context = makeInvalidationContext()
-    context.invalidateItems(at: [originalAttributes.indexPath])
+    let path = originalAttributes.indexPath
+    switch originalAttributes.representedElementCategory {
+    case .cell:
+      context.invalidateItems(at: [path])
+    case .supplementaryView:
+      context.invalidateSupplementaryElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    case .decorationView:
+      context.invalidateDecorationElements(
+        ofKind: originalAttributes.representedElementKind ?? "", at: [path])
+    }
     return context
   }
 
@@ -149,11 +167,17 @@ open class UICollectionViewLayout: NSObject {
   }
 
   /// Invalidates what `context` describes: the layout will be prepared again before the next
-  /// layout pass, and the context's content-offset adjustment is applied to the collection
-  /// view. Subclasses call `super`.
+  /// layout pass, and the context's `contentSizeAdjustment` and `contentOffsetAdjustment` are
+  /// added to the collection view's content size and content offset. Subclasses call `super`.
   open func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
     needsPrepare = true
     guard let view = collectionView else { return }
+    if context.contentSizeAdjustment != .zero {
+      var size = view.contentSize
+      size.width += context.contentSizeAdjustment.width
+      size.height += context.contentSizeAdjustment.height
+      view.contentSize = size
+    }
     if context.contentOffsetAdjustment != .zero {
       var offset = view.contentOffset
       offset.x += context.contentOffsetAdjustment.x
@@ -184,6 +208,20 @@ open class UICollectionViewLayout: NSObject {
     }
     return type.init()
   }
+
+  /// The attributes of the elements in `rect` as the layout last computed them, read from
+  /// its own caches without calling any overridable method, or nil when it keeps none (custom
+  /// layouts). A batch update takes the old places of elements that were just off screen from
+  /// here: the layout is not asked once the data source has changed and before it is
+  /// invalidated.
+  func cachedAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+    nil
+  }
+
+  /// Called by the collection view just before it invalidates the layout for a batch update
+  /// whose index mapping is `mapping`, so that built-in layouts can carry state kept by index
+  /// path over to the new index paths; does nothing by default.
+  func collectionViewWillApplyUpdate(mapping: IndexMapping) {}
 
   /// Runs `prepare()` if the layout was invalidated since it last ran.
   func prepareIfNeeded() {

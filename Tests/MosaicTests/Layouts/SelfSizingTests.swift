@@ -38,7 +38,8 @@ struct SelfSizingTests {
     #expect(model.pairingErrors.isEmpty)
   }
 
-  @Test func withoutAnEstimateCellsAreNotAsked() {
+  @Test func withoutAnEstimateTheFlowLayoutKeepsItsItemSize() {
+    // The cells are asked (under every layout), but the flow layout declines their sizes.
     let model = GridModel([3])
     let layout = UICollectionViewFlowLayout()
     let view = UICollectionView(
