@@ -140,6 +140,9 @@ enum TextRenderer {
         pango_layout_set_text(layout, $0.baseAddress, Int32($0.count))
       }
     }
+    // Alignments are absolute (`.left` is the left edge whatever the text's script), as in
+    // UIKit; views resolve `.natural` from their layout direction before drawing.
+    pango_layout_set_auto_dir(layout, 0)
     switch style.alignment {
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)

@@ -55,7 +55,8 @@ open class UILabel: UIView {
     didSet { if oldValue != isEnabled { setNeedsDisplay() } }
   }
 
-  /// The horizontal alignment of the text; `.natural` (left here) by default.
+  /// The horizontal alignment of the text; `.natural` by default: left in a left-to-right
+  /// layout direction, right in a right-to-left one (`effectiveUserInterfaceLayoutDirection`).
   open var textAlignment: NSTextAlignment = .natural {
     didSet { setNeedsDisplay() }
   }
@@ -101,12 +102,22 @@ open class UILabel: UIView {
     superview?.setNeedsLayout()
   }
 
+  /// The traits changed: a change of layout direction redraws the text, whose natural
+  /// alignment follows it.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
+      setNeedsDisplay()
+    }
+  }
+
   var textStyle: TextStyle {
     var color: UIColor = textColor ?? .label
     if isHighlighted, let h = highlightedTextColor { color = h }
     if !isEnabled { color = color.withAlphaComponent(color.rgba.a * 0.44) }
     return TextStyle(
-      font: font ?? .systemFont(ofSize: 17), color: color, alignment: textAlignment,
+      font: font ?? .systemFont(ofSize: 17), color: color,
+      alignment: resolvedTextAlignment(textAlignment),
       lineBreakMode: lineBreakMode, numberOfLines: numberOfLines)
   }
 

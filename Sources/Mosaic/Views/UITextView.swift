@@ -43,7 +43,8 @@ open class UITextView: UIScrollView {
     didSet { setNeedsDisplay() }
   }
 
-  /// The horizontal alignment of the text; `.natural` by default.
+  /// The horizontal alignment of the text; `.natural` by default: left in a left-to-right
+  /// layout direction, right in a right-to-left one.
   open var textAlignment: NSTextAlignment = .natural {
     didSet { setNeedsDisplay() }
   }
@@ -65,7 +66,8 @@ open class UITextView: UIScrollView {
   var textStyle: TextStyle {
     TextStyle(
       font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label,
-      alignment: textAlignment, lineBreakMode: .byWordWrapping, numberOfLines: 0)
+      alignment: resolvedTextAlignment(textAlignment), lineBreakMode: .byWordWrapping,
+      numberOfLines: 0)
   }
 
   /// The rectangle the text wraps in, in content coordinates.

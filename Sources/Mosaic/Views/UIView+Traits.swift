@@ -63,6 +63,8 @@ extension UIView {
     guard attribute != semanticContentAttribute else { return }
     updatingLayoutMargins { environment.semanticContentAttribute = attribute }
     setNeedsLayout()
+    // Natural text alignment follows the direction.
+    if self is UILabel || self is UITextView { setNeedsDisplay() }
   }
 
   /// The layout direction of content with `attribute` in this app: left to right for
@@ -125,3 +127,12 @@ extension UIWindow {
 }
 
 extension UIView: UITraitEnvironment {}
+
+extension UIView {
+  /// `alignment` with `.natural` resolved to the left or right edge by the view's effective
+  /// layout direction, as text views and labels draw it.
+  func resolvedTextAlignment(_ alignment: NSTextAlignment) -> NSTextAlignment {
+    guard alignment == .natural else { return alignment }
+    return effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
+  }
+}
