@@ -1,0 +1,215 @@
+import Foundation
+
+// The throwing primitives behind the snapshot's changes. Each checks everything before it
+// changes anything, so a thrown error leaves the snapshot as it was.
+
+extension NSDiffableDataSourceSnapshot {
+  /// The identifiers among `identifiers` that are repeated or for which `exists` holds, in
+  /// order of first appearance.
+  static func duplicates<T: Hashable>(_ identifiers: [T], exists: (T) -> Bool) -> [T] {
+    var seen = Set<T>()
+    var reported = Set<T>()
+    var result: [T] = []
+    seen.reserveCapacity(identifiers.count)
+    for identifier in identifiers
+    where (!seen.insert(identifier).inserted || exists(identifier))
+      && reported.insert(identifier).inserted
+    {
+      result.append(identifier)
+    }
+    return result
+  }
+
+  /// Inserts new sections at section position `position` (nil: at the end).
+  mutating func tryInsertSections(_ identifiers: [SectionIdentifierType], at position: Int?)
+    throws(UpdateError)
+  {
+    let sectionSlot = storage.sectionSlot
+    let repeated = Self.duplicates(identifiers) { sectionSlot[$0] != nil }
+    guard repeated.isEmpty else { throw .notUnique("section", repeated) }
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    let storage = storage
+    var slots: [Int] = []
+    slots.reserveCapacity(identifiers.count)
+    for identifier in identifiers {
+      let slot = storage.slotItems.count
+      storage.slotItems.append([])
+      storage.slotSection.append(identifier)
+      storage.dirtyFrom.append(Int.max)
+      storage.sectionSlot[identifier] = slot
+      slots.append(slot)
+    }
+    let at = position ?? storage.sections.count
+    storage.sections.insert(contentsOf: identifiers, at: at)
+    storage.sectionSlots.insert(contentsOf: slots, at: at)
+    storage.sectionsChanged()
+  }
+
+  /// Inserts new sections before or after the section `target`.
+  mutating func tryInsertSections(
+    _ identifiers: [SectionIdentifierType], relativeTo target: SectionIdentifierType, after: Bool
+  ) throws(UpdateError) {
+    guard let slot = storage.sectionSlot[target] else { throw .notFound("insertIndex") }
+    let position = storage.withLock { storage.slotPositions()[slot] }
+    try tryInsertSections(identifiers, at: after ? position + 1 : position)
+  }
+
+  /// Moves the section `identifier` before or after the section `target`.
+  mutating func tryMoveSection(
+    _ identifier: SectionIdentifierType, relativeTo target: SectionIdentifierType, after: Bool
+  ) throws(UpdateError) {
+    guard let slot = storage.sectionSlot[identifier] else { throw .notFound("fromIndex") }
+    guard let targetSlot = storage.sectionSlot[target] else { throw .notFound("toIndex") }
+    guard slot != targetSlot else { return }
+    makeUnique()
+    let storage = storage
+    let from = storage.slotPositions()[slot]
+    storage.sections.remove(at: from)
+    storage.sectionSlots.remove(at: from)
+    guard let targetPosition = storage.sectionSlots.firstIndex(of: targetSlot) else { return }
+    let to = after ? targetPosition + 1 : targetPosition
+    storage.sections.insert(identifier, at: to)
+    storage.sectionSlots.insert(slot, at: to)
+    storage.sectionsChanged()
+  }
+
+  /// Marks sections for reloading.
+  mutating func tryReloadSections(_ identifiers: [SectionIdentifierType]) throws(UpdateError) {
+    guard identifiers.allSatisfy({ self.storage.sectionSlot[$0] != nil }) else {
+      throw .notFound("section")
+    }
+    makeUnique()
+    let storage = storage
+    for identifier in identifiers where storage.reloadedSectionSet.insert(identifier).inserted {
+      storage.reloadedSections.append(identifier)
+    }
+  }
+
+  /// Appends items to the section `section` (nil: the last section).
+  mutating func tryAppendItems(
+    _ identifiers: [ItemIdentifierType], toSection section: SectionIdentifierType?
+  ) throws(UpdateError) {
+    let slot: Int
+    if let section {
+      guard let found = storage.sectionSlot[section] else { throw .notFound("section") }
+      slot = found
+    } else {
+      guard let last = storage.sectionSlots.last else { throw .noSections }
+      slot = last
+    }
+    try tryInsertItems(identifiers, slot: slot, at: nil)
+  }
+
+  /// Inserts new items into `slot` at `position` (nil: at the end).
+  mutating func tryInsertItems(_ identifiers: [ItemIdentifierType], slot: Int, at position: Int?)
+    throws(UpdateError)
+  {
+    let entries = storage.entries
+    let repeated = Self.duplicates(identifiers) { entries[$0] != nil }
+    guard repeated.isEmpty else { throw .notUnique("item", repeated) }
+    guard !identifiers.isEmpty else { return }
+    makeUnique()
+    let storage = storage
+    let count = storage.slotItems[slot].count
+    let at = position ?? count
+    storage.entries.reserveCapacity(storage.entries.count + identifiers.count)
+    for (offset, identifier) in identifiers.enumerated() {
+      storage.entries[identifier] = Entry(slot: slot, position: at + offset)
+    }
+    if at == count {
+      storage.slotItems[slot].append(contentsOf: identifiers)
+      // The new entries are exact; only caches change.
+      storage.offsetCache = nil
+      storage.flatCache = nil
+    } else {
+      storage.slotItems[slot].insert(contentsOf: identifiers, at: at)
+      storage.touch(slot: slot, from: at)
+    }
+    storage.itemCount += identifiers.count
+  }
+
+  /// Inserts new items before or after the item `target`.
+  mutating func tryInsertItems(
+    _ identifiers: [ItemIdentifierType], relativeTo target: ItemIdentifierType, after: Bool
+  ) throws(UpdateError) {
+    guard let entry = storage.withLock({ storage.locate(target) }) else {
+      throw .notFound("insertIndex")
+    }
+    try tryInsertItems(
+      identifiers, slot: entry.slot, at: after ? entry.position + 1 : entry.position)
+  }
+
+  /// Moves the item `identifier` before or after the item `target`.
+  mutating func tryMoveItem(
+    _ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool
+  ) throws(UpdateError) {
+    guard storage.entries[identifier] != nil else { throw .notFound("fromIndex") }
+    guard storage.entries[target] != nil else { throw .notFound("toIndex") }
+    guard identifier != target else { return }
+    makeUnique()
+    let storage = storage
+    guard let from = storage.locate(identifier) else { return }
+    storage.slotItems[from.slot].remove(at: from.position)
+    storage.entries[identifier] = nil
+    storage.touch(slot: from.slot, from: from.position)
+    guard let to = storage.locate(target) else { return }
+    let position = after ? to.position + 1 : to.position
+    storage.slotItems[to.slot].insert(identifier, at: position)
+    storage.entries[identifier] = Entry(slot: to.slot, position: position)
+    storage.touch(slot: to.slot, from: position)
+  }
+
+  /// Marks items for reloading or reconfiguring.
+  mutating func tryMarkItems(_ identifiers: [ItemIdentifierType], reconfigure: Bool)
+    throws(UpdateError)
+  {
+    if let missing = identifiers.first(where: { self.storage.entries[$0] == nil }) {
+      let verb = reconfigure ? "reconfigure" : "reload"
+      throw UpdateError(
+        "Attempted to \(verb) item identifier that does not exist in the snapshot: \(missing)")
+    }
+    makeUnique()
+    let storage = storage
+    for identifier in identifiers {
+      if reconfigure {
+        if storage.reconfiguredItemSet.insert(identifier).inserted {
+          storage.reconfiguredItems.append(identifier)
+        }
+      } else if storage.reloadedItemSet.insert(identifier).inserted {
+        storage.reloadedItems.append(identifier)
+      }
+    }
+  }
+
+  /// Drops the reload and reconfigure marks of deleted items.
+  mutating func forgetMarks(items removed: Set<ItemIdentifierType>) {
+    let storage = storage
+    if !storage.reloadedItemSet.isDisjoint(with: removed) {
+      storage.reloadedItemSet.subtract(removed)
+      storage.reloadedItems.removeAll { removed.contains($0) }
+    }
+    if !storage.reconfiguredItemSet.isDisjoint(with: removed) {
+      storage.reconfiguredItemSet.subtract(removed)
+      storage.reconfiguredItems.removeAll { removed.contains($0) }
+    }
+  }
+
+  /// Drops the reload marks of deleted sections, and those of their items.
+  mutating func forgetMarks(sections removed: Set<SectionIdentifierType>) {
+    let storage = storage
+    if !storage.reloadedSectionSet.isDisjoint(with: removed) {
+      storage.reloadedSectionSet.subtract(removed)
+      storage.reloadedSections.removeAll { removed.contains($0) }
+    }
+    let entries = storage.entries
+    if storage.reloadedItems.contains(where: { entries[$0] == nil }) {
+      storage.reloadedItems.removeAll { entries[$0] == nil }
+      storage.reloadedItemSet = Set(storage.reloadedItems)
+    }
+    if storage.reconfiguredItems.contains(where: { entries[$0] == nil }) {
+      storage.reconfiguredItems.removeAll { entries[$0] == nil }
+      storage.reconfiguredItemSet = Set(storage.reconfiguredItems)
+    }
+  }
+}
