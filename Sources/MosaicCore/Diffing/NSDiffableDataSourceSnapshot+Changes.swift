@@ -20,12 +20,34 @@ extension NSDiffableDataSourceSnapshot {
     return result
   }
 
+  // Checks that read the storage without changing it. They are methods, not local copies of
+  // the storage's tables, so that no extra reference defeats copy-on-write afterwards.
+
+  /// Whether any of `identifiers` is an item of the snapshot.
+  func containsAny(_ identifiers: [ItemIdentifierType]) -> Bool {
+    storage.withLock { identifiers.contains { storage.entries[$0] != nil } }
+  }
+
+  /// The first of `identifiers` that is not an item of the snapshot.
+  func firstMissing(_ identifiers: [ItemIdentifierType]) -> ItemIdentifierType? {
+    storage.withLock { identifiers.first { storage.entries[$0] == nil } }
+  }
+
+  /// The item identifiers repeated in `identifiers` or already in the snapshot.
+  func duplicateItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
+    storage.withLock { Self.duplicates(identifiers) { storage.entries[$0] != nil } }
+  }
+
+  /// The section identifiers repeated in `identifiers` or already in the snapshot.
+  func duplicateSections(_ identifiers: [SectionIdentifierType]) -> [SectionIdentifierType] {
+    Self.duplicates(identifiers) { storage.sectionSlot[$0] != nil }
+  }
+
   /// Inserts new sections at section position `position` (nil: at the end).
   mutating func tryInsertSections(_ identifiers: [SectionIdentifierType], at position: Int?)
     throws(UpdateError)
   {
-    let sectionSlot = storage.sectionSlot
-    let repeated = Self.duplicates(identifiers) { sectionSlot[$0] != nil }
+    let repeated = duplicateSections(identifiers)
     guard repeated.isEmpty else { throw .notUnique("section", repeated) }
     guard !identifiers.isEmpty else { return }
     makeUnique()
@@ -105,8 +127,7 @@ extension NSDiffableDataSourceSnapshot {
   mutating func tryInsertItems(_ identifiers: [ItemIdentifierType], slot: Int, at position: Int?)
     throws(UpdateError)
   {
-    let entries = storage.entries
-    let repeated = Self.duplicates(identifiers) { entries[$0] != nil }
+    let repeated = duplicateItems(identifiers)
     guard repeated.isEmpty else { throw .notUnique("item", repeated) }
     guard !identifiers.isEmpty else { return }
     makeUnique()
@@ -144,8 +165,8 @@ extension NSDiffableDataSourceSnapshot {
   mutating func tryMoveItem(
     _ identifier: ItemIdentifierType, relativeTo target: ItemIdentifierType, after: Bool
   ) throws(UpdateError) {
-    guard storage.entries[identifier] != nil else { throw .notFound("fromIndex") }
-    guard storage.entries[target] != nil else { throw .notFound("toIndex") }
+    guard containsAny([identifier]) else { throw .notFound("fromIndex") }
+    guard containsAny([target]) else { throw .notFound("toIndex") }
     guard identifier != target else { return }
     makeUnique()
     let storage = storage
@@ -164,7 +185,7 @@ extension NSDiffableDataSourceSnapshot {
   mutating func tryMarkItems(_ identifiers: [ItemIdentifierType], reconfigure: Bool)
     throws(UpdateError)
   {
-    if let missing = identifiers.first(where: { self.storage.entries[$0] == nil }) {
+    if let missing = firstMissing(identifiers) {
       let verb = reconfigure ? "reconfigure" : "reload"
       throw UpdateError(
         "Attempted to \(verb) item identifier that does not exist in the snapshot: \(missing)")

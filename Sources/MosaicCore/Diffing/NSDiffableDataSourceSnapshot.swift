@@ -91,7 +91,7 @@ public struct NSDiffableDataSourceSnapshot<
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    guard let entry = storage.entries[identifier] else { return nil }
+    guard let entry = storage.withLock({ storage.entries[identifier] }) else { return nil }
     return storage.slotSection[entry.slot]
   }
 
@@ -242,7 +242,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// Deletes the items with the given identifiers from the snapshot. Identifiers that are not
   /// in the snapshot are ignored.
   public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) {
-    guard identifiers.contains(where: { self.storage.entries[$0] != nil }) else { return }
+    guard containsAny(identifiers) else { return }
     makeUnique()
     let storage = storage
     var removed = Set<ItemIdentifierType>()

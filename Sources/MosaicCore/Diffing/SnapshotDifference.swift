@@ -36,14 +36,47 @@ public struct SnapshotDifference: Sendable {
     from old: NSDiffableDataSourceSnapshot<Section, Item>,
     to new: NSDiffableDataSourceSnapshot<Section, Item>
   ) {
+    // The identifiers are hashed here, once each; the rest works on integers only.
     let before = SnapshotState(old.storage)
     let after = SnapshotState(new.storage)
-    var builder = DifferenceBuilder(before: before, after: after)
-    builder.matchSections(reloaded: new.reloadedSectionIdentifiers)
-    builder.matchItems()
-    builder.applyReloads(new.reloadedItemIdentifiers)
-    update = builder.makeUpdate()
-    reconfiguredItems = builder.reconfigured(new.reconfiguredItemIdentifiers)
+    var plan = DifferencePlan(oldCounts: before.counts, newCounts: after.counts)
+    for index in 0..<before.sections.count {
+      if let slot = after.sectionSlot[before.sections[index]] {
+        plan.sectionTarget[index] = after.slotPositions[slot]
+      }
+    }
+    for section in new.reloadedSectionIdentifiers {
+      if let slot = before.sectionSlot[section] {
+        plan.reloadedSections.append(before.slotPositions[slot])
+      }
+    }
+    var flat = 0
+    for section in 0..<before.items.count {
+      let items = before.items[section]
+      var position = 0
+      while position < items.count {
+        if let entry = after.entries[items[position]] {
+          plan.targetSection[flat] = after.slotPositions[entry.slot]
+          plan.targetPosition[flat] = entry.position
+        }
+        position += 1
+        flat += 1
+      }
+    }
+    func oldFlat(_ items: [Item]) -> [Int] {
+      var result: [Int] = []
+      for item in items {
+        if let entry = before.entries[item] {
+          result.append(before.offsets[before.slotPositions[entry.slot]] + entry.position)
+        }
+      }
+      return result
+    }
+    plan.reloadedItems = oldFlat(new.reloadedItemIdentifiers)
+    plan.reconfiguredItems = oldFlat(new.reconfiguredItemIdentifiers)
+    plan.solve()
+    update = plan.makeUpdate()
+    reconfiguredItems = plan.reconfiguredPaths()
     oldCounts = before.counts
     newCounts = after.counts
   }
@@ -75,73 +108,92 @@ struct SnapshotState<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   }
 }
 
-/// The working state of one difference computation: flat arrays indexed by section or by
-/// flattened item position.
-struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable> {
-  let before: SnapshotState<Section, Item>
-  let after: SnapshotState<Section, Item>
-  /// New index of each old section, -1 when it is deleted (or replaced).
-  var oldToNew: [Int]
+/// The difference worked out on integers: sections by index, items by their position in the
+/// flattened old or new list.
+struct DifferencePlan {
+  let oldCounts: [Int]
+  let newCounts: [Int]
+  let oldOffsets: [Int]
+  let newOffsets: [Int]
+  /// New index of each old section, -1 when it is deleted (inputs: -1 when absent).
+  var sectionTarget: [Int]
+  /// Old indexes of the sections marked for reloading (in both snapshots or not).
+  var reloadedSections: [Int] = []
+  /// Per old item (flattened): its new section and position, -1 when absent.
+  var targetSection: [Int]
+  var targetPosition: [Int]
+  /// Old items (flattened) marked for reloading or reconfiguring.
+  var reloadedItems: [Int] = []
+  var reconfiguredItems: [Int] = []
+
   /// Old index of each new section, -1 when it is inserted (or a replacement).
-  var newToOld: [Int]
+  var sectionSource: [Int]
   var sectionMoved: [Bool]
   var sectionReloaded: [Bool]
-  /// Per old item (flattened), its flattened new position, -1 when it is deleted.
+  /// Per old item (flattened): its flattened new position once kept, -1 when deleted.
   var target: [Int]
-  /// Per old item (flattened): whether it moves.
   var moved: [Bool]
-  /// Per old item (flattened): whether it is reloaded in place.
   var reloaded: [Bool]
   /// Per new item (flattened): whether an old item arrives there.
   var claimed: [Bool]
 
-  init(before: SnapshotState<Section, Item>, after: SnapshotState<Section, Item>) {
-    self.before = before
-    self.after = after
-    oldToNew = Array(repeating: -1, count: before.sections.count)
-    newToOld = Array(repeating: -1, count: after.sections.count)
-    sectionMoved = Array(repeating: false, count: before.sections.count)
-    sectionReloaded = Array(repeating: false, count: before.sections.count)
-    let oldTotal = before.offsets.last ?? 0
+  init(oldCounts: [Int], newCounts: [Int]) {
+    self.oldCounts = oldCounts
+    self.newCounts = newCounts
+    func offsets(_ counts: [Int]) -> [Int] {
+      var result = [0]
+      result.reserveCapacity(counts.count + 1)
+      for count in counts { result.append(result[result.count - 1] + count) }
+      return result
+    }
+    oldOffsets = offsets(oldCounts)
+    newOffsets = offsets(newCounts)
+    let oldTotal = oldOffsets[oldOffsets.count - 1]
+    sectionTarget = Array(repeating: -1, count: oldCounts.count)
+    sectionSource = Array(repeating: -1, count: newCounts.count)
+    sectionMoved = Array(repeating: false, count: oldCounts.count)
+    sectionReloaded = Array(repeating: false, count: oldCounts.count)
+    targetSection = Array(repeating: -1, count: oldTotal)
+    targetPosition = Array(repeating: -1, count: oldTotal)
     target = Array(repeating: -1, count: oldTotal)
     moved = Array(repeating: false, count: oldTotal)
     reloaded = Array(repeating: false, count: oldTotal)
-    claimed = Array(repeating: false, count: after.offsets.last ?? 0)
+    claimed = Array(repeating: false, count: newOffsets[newOffsets.count - 1])
   }
 
   /// Whether old section `section` keeps individually addressed items.
-  func oldLive(_ section: Int) -> Bool { oldToNew[section] >= 0 && !sectionReloaded[section] }
+  func oldLive(_ section: Int) -> Bool { sectionTarget[section] >= 0 && !sectionReloaded[section] }
 
   /// Whether new section `section` receives individually addressed items.
   func newLive(_ section: Int) -> Bool {
-    let old = newToOld[section]
+    let old = sectionSource[section]
     return old >= 0 && !sectionReloaded[old]
   }
 
-  mutating func matchSections(reloaded: [Section]) {
+  mutating func solve() {
+    matchSections()
+    matchItems()
+    applyReloads()
+  }
+
+  mutating func matchSections() {
     var order: [Int] = []  // new indexes of the matched old sections, in old order
     var matched: [Int] = []  // their old indexes
-    for (index, section) in before.sections.enumerated() {
-      guard let slot = after.sectionSlot[section] else { continue }
-      let new = after.slotPositions[slot]
-      oldToNew[index] = new
-      newToOld[new] = index
-      order.append(new)
+    for index in sectionTarget.indices where sectionTarget[index] >= 0 {
+      sectionSource[sectionTarget[index]] = index
+      order.append(sectionTarget[index])
       matched.append(index)
     }
     var stays = Array(repeating: false, count: order.count)
     markIncreasingRun(order, into: &stays)
-    for (position, index) in matched.enumerated() where !stays[position] {
-      sectionMoved[index] = true
+    for position in matched.indices where !stays[position] {
+      sectionMoved[matched[position]] = true
     }
-    for section in reloaded {
-      guard let slot = before.sectionSlot[section] else { continue }
-      let index = before.slotPositions[slot]
-      guard oldToNew[index] >= 0 else { continue }
+    for index in reloadedSections where sectionTarget[index] >= 0 {
       if sectionMoved[index] {
         // Reloaded and moved: deleted and inserted afresh.
-        newToOld[oldToNew[index]] = -1
-        oldToNew[index] = -1
+        sectionSource[sectionTarget[index]] = -1
+        sectionTarget[index] = -1
         sectionMoved[index] = false
       } else {
         sectionReloaded[index] = true
@@ -153,23 +205,21 @@ struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable
     var pairs: [Int] = []  // new positions of the items staying in their section pair
     var flat: [Int] = []  // their old flattened indexes
     var stays: [Bool] = []
-    for section in before.sections.indices where oldLive(section) {
-      let newSection = oldToNew[section]
-      let base = before.offsets[section]
+    for section in oldCounts.indices where oldLive(section) {
+      let newSection = sectionTarget[section]
       pairs.removeAll(keepingCapacity: true)
       flat.removeAll(keepingCapacity: true)
-      for (position, item) in before.items[section].enumerated() {
-        guard let entry = after.entries[item] else { continue }
-        let destination = after.slotPositions[entry.slot]
-        guard newLive(destination) else { continue }
-        let newFlat = after.offsets[destination] + entry.position
-        target[base + position] = newFlat
+      for index in oldOffsets[section]..<oldOffsets[section + 1] {
+        let destination = targetSection[index]
+        guard destination >= 0, newLive(destination) else { continue }
+        let newFlat = newOffsets[destination] + targetPosition[index]
+        target[index] = newFlat
         claimed[newFlat] = true
         if destination == newSection {
-          pairs.append(entry.position)
-          flat.append(base + position)
+          pairs.append(targetPosition[index])
+          flat.append(index)
         } else {
-          moved[base + position] = true
+          moved[index] = true
         }
       }
       stays.removeAll(keepingCapacity: true)
@@ -179,12 +229,8 @@ struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable
     }
   }
 
-  mutating func applyReloads(_ identifiers: [Item]) {
-    for item in identifiers {
-      guard let entry = before.entries[item] else { continue }
-      let section = before.slotPositions[entry.slot]
-      guard oldLive(section) else { continue }
-      let index = before.offsets[section] + entry.position
+  mutating func applyReloads() {
+    for index in reloadedItems {
       let newFlat = target[index]
       guard newFlat >= 0 else { continue }
       if moved[index] {
@@ -199,22 +245,22 @@ struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable
 
   func makeUpdate() -> CollectionUpdate {
     var update = CollectionUpdate()
-    let deletedSections = IndexSet(before.sections.indices.filter { oldToNew[$0] < 0 })
+    let deletedSections = IndexSet(oldCounts.indices.filter { sectionTarget[$0] < 0 })
     if !deletedSections.isEmpty { update.deleteSections(deletedSections) }
-    let insertedSections = IndexSet(after.sections.indices.filter { newToOld[$0] < 0 })
+    let insertedSections = IndexSet(newCounts.indices.filter { sectionSource[$0] < 0 })
     if !insertedSections.isEmpty { update.insertSections(insertedSections) }
-    let reloadedSections = IndexSet(before.sections.indices.filter { sectionReloaded[$0] })
+    let reloadedSections = IndexSet(oldCounts.indices.filter { sectionReloaded[$0] })
     if !reloadedSections.isEmpty { update.reloadSections(reloadedSections) }
-    for section in before.sections.indices where sectionMoved[section] {
-      update.moveSection(section, toSection: oldToNew[section])
+    for section in oldCounts.indices where sectionMoved[section] {
+      update.moveSection(section, toSection: sectionTarget[section])
     }
 
     var deletes: [IndexPath] = []
     var reloads: [IndexPath] = []
     var moves: [(from: IndexPath, to: Int)] = []
-    for section in before.sections.indices where oldLive(section) {
-      let base = before.offsets[section]
-      for item in 0..<before.items[section].count {
+    for section in oldCounts.indices where oldLive(section) {
+      let base = oldOffsets[section]
+      for item in 0..<oldCounts[section] {
         let index = base + item
         if target[index] < 0 {
           deletes.append(IndexPath(item: item, section: section))
@@ -226,9 +272,9 @@ struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable
       }
     }
     var inserts: [IndexPath] = []
-    for section in after.sections.indices where newLive(section) {
-      let base = after.offsets[section]
-      for item in 0..<after.items[section].count where !claimed[base + item] {
+    for section in newCounts.indices where newLive(section) {
+      let base = newOffsets[section]
+      for item in 0..<newCounts[section] where !claimed[base + item] {
         inserts.append(IndexPath(item: item, section: section))
       }
     }
@@ -239,27 +285,33 @@ struct DifferenceBuilder<Section: Hashable & Sendable, Item: Hashable & Sendable
     return update
   }
 
-  /// The new index path of a flattened new position.
+  /// The new index path of a flattened new position (in a non-empty section).
   func newIndexPath(flat: Int) -> IndexPath {
-    // The last section starting at or before `flat` (sections may be empty).
+    // The last section starting at or before `flat`.
     var low = 0
-    var high = after.sections.count - 1
+    var high = newCounts.count - 1
     while low < high {
       let mid = (low + high + 1) >> 1
-      if after.offsets[mid] <= flat { low = mid } else { high = mid - 1 }
+      if newOffsets[mid] <= flat { low = mid } else { high = mid - 1 }
     }
-    return IndexPath(item: flat - after.offsets[low], section: low)
+    return IndexPath(item: flat - newOffsets[low], section: low)
   }
 
-  func reconfigured(_ identifiers: [Item]) -> [IndexPath] {
+  /// The old index path of a flattened old position (in a non-empty section).
+  func oldIndexPath(flat: Int) -> IndexPath {
+    var low = 0
+    var high = oldCounts.count - 1
+    while low < high {
+      let mid = (low + high + 1) >> 1
+      if oldOffsets[mid] <= flat { low = mid } else { high = mid - 1 }
+    }
+    return IndexPath(item: flat - oldOffsets[low], section: low)
+  }
+
+  func reconfiguredPaths() -> [IndexPath] {
     var result: [IndexPath] = []
-    for item in identifiers {
-      guard let entry = before.entries[item] else { continue }
-      let section = before.slotPositions[entry.slot]
-      guard oldLive(section) else { continue }
-      let index = before.offsets[section] + entry.position
-      guard target[index] >= 0, !reloaded[index] else { continue }
-      result.append(IndexPath(item: entry.position, section: section))
+    for index in reconfiguredItems where target[index] >= 0 && !reloaded[index] {
+      result.append(oldIndexPath(flat: index))
     }
     return result
   }

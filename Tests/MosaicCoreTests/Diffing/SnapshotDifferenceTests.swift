@@ -99,7 +99,45 @@ func differenceProblems(_ old: Snapshot, _ new: Snapshot) -> [String] {
     problems.append(
       "reconfigured \(difference.reconfiguredItems), expected \(expectedReconfigures)")
   }
+  if new.reloadedItemIdentifiers.isEmpty && new.reloadedSectionIdentifiers.isEmpty {
+    let counts = OperationCounts(difference.update)
+    let expected = fewestMoves(old, new)
+    if counts.itemMoves != expected.items || counts.sectionMoves != expected.sections {
+      problems.append(
+        "\(counts.itemMoves) item and \(counts.sectionMoves) section moves, fewest \(expected)")
+    }
+  }
   return problems
+}
+
+/// The length of a longest increasing subsequence (quadratic, as a check).
+func longestIncreasing(_ values: [Int]) -> Int {
+  var best = Array(repeating: 1, count: values.count)
+  for i in values.indices {
+    for j in 0..<i where values[j] < values[i] { best[i] = max(best[i], best[j] + 1) }
+  }
+  return best.max() ?? 0
+}
+
+/// The fewest item and section moves between two snapshots without reload marks: every kept
+/// item changing section moves, and within a section only those outside a longest run in
+/// order; likewise for sections.
+func fewestMoves(_ old: Snapshot, _ new: Snapshot) -> (items: Int, sections: Int) {
+  let keptSections = old.sectionIdentifiers.filter { new.indexOfSection($0) != nil }
+  let sections =
+    keptSections.count - longestIncreasing(keptSections.map { new.indexOfSection($0)! })
+  var items = 0
+  for section in keptSections {
+    let newItems = new.itemIdentifiers(inSection: section)
+    var positions: [Int] = []
+    for item in old.itemIdentifiers(inSection: section) {
+      guard let to = new.sectionIdentifier(containingItem: item), old.indexOfSection(to) != nil
+      else { continue }
+      if to == section { positions.append(newItems.firstIndex(of: item)!) } else { items += 1 }
+    }
+    items += positions.count - longestIncreasing(positions)
+  }
+  return (items, sections)
 }
 
 @Suite("SnapshotDifference")
