@@ -218,6 +218,22 @@ struct SnapshotTests {
     #expect(third.sectionIdentifiers == ["b"])
   }
 
+  @Test func aUniqueSnapshotChangesItsStorageInPlace() {
+    var snapshot = makeSnapshot(["a": [1]])
+    let storage = ObjectIdentifier(snapshot.storage)
+    snapshot.appendItems([2])
+    snapshot.insertItems([3], beforeItem: 1)
+    snapshot.moveItem(1, afterItem: 2)
+    snapshot.deleteItems([3])
+    snapshot.reloadItems([1])
+    snapshot.reconfigureItems([2])
+    snapshot.appendSections(["b"])
+    snapshot.moveSection("b", beforeSection: "a")
+    snapshot.deleteSections(["b"])
+    #expect(ObjectIdentifier(snapshot.storage) == storage)
+    #expect(snapshot.itemIdentifiers == [2, 1])
+  }
+
   @Test func itemIdentifiersIsCachedUntilAChange() {
     var snapshot = makeSnapshot(["a": [1, 2], "b": [3]])
     let first = snapshot.itemIdentifiers
