@@ -1,5 +1,12 @@
 import Foundation
 
+/// Where an item of a snapshot is: its section's slot and its position there (exact when below
+/// the slot's `dirtyFrom`).
+struct SnapshotEntry {
+  var slot: Int
+  var position: Int
+}
+
 /// The shared, copy-on-write storage of an `NSDiffableDataSourceSnapshot`.
 ///
 /// Sections live in *slots* that never move: `slotItems[slot]` holds a section's items in
@@ -19,12 +26,8 @@ import Foundation
 final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Sendable>:
   @unchecked Sendable
 {
-  /// Where an item is: its section's slot and its position there (exact when below the slot's
-  /// `dirtyFrom`).
-  struct Entry {
-    var slot: Int
-    var position: Int
-  }
+  /// Where an item is (a non-generic type, so lookups need no generic metadata).
+  typealias Entry = SnapshotEntry
 
   /// Section identifiers in order.
   var sections: [Section] = []
