@@ -10,6 +10,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   FlowLayoutBench.register(in: registry)
   CollectionBench.register(in: registry)
   CollectionUpdatesBench.register(in: registry)
+  SolverBench.register(in: registry)
   return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

@@ -112,6 +112,36 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool 
     #expect(throws: ConstraintSolverError.unknownConstraint(bound)) { try solver.remove(bound) }
   }
 
+  @Test func removingARequiredEqualityKeepsEditsAndOrder() throws {
+    var solver = ConstraintSolver()
+    let a = ConstraintVariable()
+    let b = ConstraintVariable()
+    let c = ConstraintVariable()
+    let ab = Constraint(b, .equal, a + 10.0)
+    let bc = Constraint(c, .equal, b + 10.0)
+    try solver.add(ab)
+    try solver.add(bc)
+    try solver.add(Constraint(b, .equal, 0, strength: .fittingSizeLevel))
+    try solver.addEditVariable(a, strength: .defaultHigh)
+    try solver.suggestValue(a, 5)
+    #expect(near(solver.value(of: b), 15))
+    #expect(near(solver.value(of: c), 25))
+    try solver.remove(ab)
+    // b falls back to its weak wish; the edit still holds a; c follows b.
+    #expect(near(solver.value(of: a), 5))
+    #expect(near(solver.value(of: b), 0))
+    #expect(near(solver.value(of: c), 10))
+    try solver.suggestValue(a, 40)
+    #expect(near(solver.value(of: a), 40))
+    try solver.add(ab)
+    #expect(near(solver.value(of: c), 60))
+    // A redundant equality is accepted, and removing it changes nothing.
+    let redundant = Constraint(c, .equal, a + 20.0)
+    try solver.add(redundant)
+    try solver.remove(redundant)
+    #expect(near(solver.value(of: c), 60))
+  }
+
   @Test func editMovesAChain() throws {
     var solver = ConstraintSolver()
     let v = (0..<5).map { _ in ConstraintVariable() }
