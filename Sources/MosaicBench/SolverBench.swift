@@ -46,6 +46,15 @@ enum SolverBench {
           try! stack.solver.suggestValue(stack.width, width)
         }
         report("\(name).edit", edit, extra: "(container width edit + re-solve)")
+        var read = 0
+        let editAndRead = measure(warmup: 5, iterations: 50) {
+          width = width == 390 ? 414 : 390
+          try! stack.solver.suggestValue(stack.width, width)
+          read += stack.solver.values().count
+        }
+        report(
+          "\(name).edit+values", editAndRead,
+          extra: "(width edit + re-solve + reading all \(read / 55) values)")
         let total = stack.solver.value(of: stack.width)
         precondition(abs(total - width) < 1e-6)
       }

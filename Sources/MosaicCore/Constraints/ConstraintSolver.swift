@@ -42,6 +42,10 @@ public struct ConstraintSolver: Sendable {
   var infeasible: [Symbol] = []
   var nextID = 0
   var nextOrder = 0
+  /// Required equalities solved for a variable that was new to the solver, kept out of the
+  /// tableau: `variable = constant + Σ coefficient·user variable`, unexpanded. The variable
+  /// appears in no row; later constraints that mention it expand the definition.
+  var definitions: [Symbol: Row] = [:]
 
   /// An empty solver.
   public init() {}
@@ -68,6 +72,22 @@ public struct ConstraintSolver: Sendable {
     // Holding a copy of `variables` would make every add copy it; remember what is new instead.
     let newVariables = constraint.expression.terms.map(\.variable).filter { variables[$0] == nil }
     let knownNextID = nextID
+    if constraint.strength.isRequired && constraint.relation == .equal,
+      let fresh = newVariables.last
+    {
+      var raw = Row(constant: constraint.expression.constant)
+      for term in constraint.expression.terms {
+        raw.add(symbol(for: term.variable), term.coefficient)
+      }
+      let subject = variables[fresh]!
+      if raw.cells[subject] != nil {
+        raw.solve(for: subject)
+        definitions[subject] = raw
+        nextOrder += 1
+        constraints[constraint] = Tag(marker: newSymbol(.dummy), other: nil, order: nextOrder)
+        return
+      }
+    }
     var (row, tag) = makeRow(constraint)
     let subject = chooseSubject(row, tag)
     if subject == nil && row.cells.isEmpty {
@@ -218,14 +238,56 @@ public struct ConstraintSolver: Sendable {
   // MARK: Values
 
   /// The variable's value in the current solution (0 for a variable in no constraint).
+  ///
+  /// A variable defined by a chain of required equalities is evaluated along the chain; use
+  /// ``values()`` to read many variables at once.
   public func value(of variable: ConstraintVariable) -> Double {
-    guard let symbol = variables[variable], let row = rows[symbol] else { return 0 }
-    return row.constant
+    guard let symbol = variables[variable] else { return 0 }
+    if definitions.isEmpty { return rows[symbol]?.constant ?? 0 }
+    var memo: [Symbol: Double] = [:]
+    return evaluate(symbol, &memo)
   }
 
   /// The values of every variable in the solver's constraints.
   public func values() -> [ConstraintVariable: Double] {
-    variables.mapValues { rows[$0]?.constant ?? 0 }
+    var memo: [Symbol: Double] = [:]
+    // Definitions refer only to older symbols: evaluating them in order needs no recursion.
+    for symbol in definitions.keys.sorted() { _ = evaluate(symbol, &memo) }
+    return variables.mapValues { evaluate($0, &memo) }
+  }
+
+  /// The symbol's value, with definitions evaluated (without recursion) and memoised.
+  func evaluate(_ symbol: Symbol, _ memo: inout [Symbol: Double]) -> Double {
+    if let row = rows[symbol] { return row.constant }
+    guard definitions[symbol] != nil else { return 0 }
+    if let known = memo[symbol] { return known }
+    var stack = [symbol]
+    while let top = stack.last {
+      if memo[top] != nil {
+        stack.removeLast()
+        continue
+      }
+      let definition = definitions[top]!
+      var total = definition.constant
+      var missing = false
+      for (s, c) in definition.cells {
+        if let row = rows[s] {
+          total += c * row.constant
+        } else if definitions[s] != nil {
+          if let known = memo[s] {
+            total += c * known
+          } else {
+            stack.append(s)
+            missing = true
+          }
+        }
+      }
+      if !missing {
+        memo[top] = total
+        stack.removeLast()
+      }
+    }
+    return memo[symbol]!
   }
 
   /// Kept for the Cassowary interface: values are read from the tableau directly, so there is
@@ -262,13 +324,23 @@ public struct ConstraintSolver: Sendable {
   /// the constant is made non-negative.
   mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
     let expression = constraint.expression
-    var row = Row(constant: expression.constant)
+    var raw = Row(constant: expression.constant)
     for term in expression.terms where abs(term.coefficient) >= nearZero {
-      let symbol = symbol(for: term.variable)
+      raw.add(symbol(for: term.variable), term.coefficient)
+    }
+    // Expand definitions, latest first, so that chains cancel before they grow.
+    if !definitions.isEmpty {
+      while let defined = raw.cells.keys.filter({ definitions[$0] != nil }).max() {
+        let c = raw.cells.removeValue(forKey: defined)!
+        raw.add(definitions[defined]!, times: c)
+      }
+    }
+    var row = Row(constant: raw.constant)
+    for (symbol, coefficient) in raw.cells {
       if let basic = rows[symbol] {
-        row.add(basic, times: term.coefficient)
+        row.add(basic, times: coefficient)
       } else {
-        row.add(symbol, term.coefficient)
+        row.add(symbol, coefficient)
       }
     }
     let strength = constraint.strength

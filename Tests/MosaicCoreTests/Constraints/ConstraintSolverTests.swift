@@ -205,14 +205,16 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool 
       try solver.add(Constraint(v[i + 1], .equal, v[i] + 52.0))
       try solver.add(Constraint(v[i + 1], .greaterOrEqual, LinearExpression(v[i])))
     }
-    for i in stride(from: 0, to: count, by: 1) where !near(solver.value(of: v[i]), 52 * Double(i)) {
-      Issue.record("v[\(i)] = \(solver.value(of: v[i])), expected \(52 * Double(i))")
+    var values = solver.values()
+    for i in 0..<count where !near(values[v[i]]!, 52 * Double(i)) {
+      Issue.record("v[\(i)] = \(values[v[i]]!), expected \(52 * Double(i))")
       break
     }
     try solver.addEditVariable(v[0], strength: Strength(999))
     try solver.suggestValue(v[0], 100)
-    for i in 0..<count where !near(solver.value(of: v[i]), 100 + 52 * Double(i), 1e-5) {
-      Issue.record("v[\(i)] = \(solver.value(of: v[i])) after the edit")
+    values = solver.values()
+    for i in 0..<count where !near(values[v[i]]!, 100 + 52 * Double(i), 1e-5) {
+      Issue.record("v[\(i)] = \(values[v[i]]!) after the edit")
       break
     }
   }
