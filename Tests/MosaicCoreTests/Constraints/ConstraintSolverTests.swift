@@ -142,6 +142,26 @@ private func near(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool 
     #expect(near(solver.value(of: c), 60))
   }
 
+  @Test func definedVariablesTakePartInLaterConstraints() throws {
+    var solver = ConstraintSolver()
+    let x = ConstraintVariable()
+    let y = ConstraintVariable()
+    let z = ConstraintVariable()
+    try solver.add(Constraint(y, .equal, x + 10.0))  // defines y
+    try solver.add(Constraint(z, .equal, 2 * y))  // defines z
+    try solver.add(Constraint(z, .lessOrEqual, 100))
+    try solver.add(Constraint(x, .equal, 80, strength: .defaultHigh))
+    #expect(near(solver.value(of: x), 40))
+    #expect(near(solver.value(of: z), 100))
+    let conflict = Constraint(x, .greaterOrEqual, 41)
+    #expect(throws: UnsatisfiableConstraint.self) { try solver.add(conflict) }
+    #expect(near(solver.value(of: z), 100))
+    try solver.addEditVariable(z, strength: Strength(900))
+    try solver.suggestValue(z, 30)
+    #expect(near(solver.value(of: x), 5))
+    #expect(near(solver.values()[y]!, 15))
+  }
+
   @Test func editMovesAChain() throws {
     var solver = ConstraintSolver()
     let v = (0..<5).map { _ in ConstraintVariable() }
