@@ -11,6 +11,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   CollectionBench.register(in: registry)
   CollectionUpdatesBench.register(in: registry)
   DiffableBench.register(in: registry)
+  SolverBench.register(in: registry)
   return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))
 }
 exit(status)

@@ -1,0 +1,614 @@
+/// An incremental linear constraint solver of the Cassowary family.
+///
+/// The solver keeps a simplex tableau in basic feasible solved form: every basic variable has a
+/// sparse row `basic = constant + Σ coefficient·parameter`, every restricted (non-user) basic
+/// variable has a non-negative constant, and parameters are zero. Required constraints hold
+/// exactly; non-required ones add weighted error variables to an objective that is minimised
+/// lexicographically by priority (see ``Strength``).
+///
+/// - Adding a constraint substitutes the current rows into it, picks a subject (a fresh user
+///   variable, a fresh slack or error, or else an artificial variable minimised to zero) and
+///   re-optimises with the primal simplex method.
+/// - Removing a constraint pivots its marker into the basis and drops that row.
+/// - ``suggestValue(_:_:)`` shifts the constants of the rows that hold the edit's error
+///   variables and restores feasibility with the dual simplex method.
+///
+/// A column index (symbol → basic variables whose rows hold it) makes a pivot touch only the
+/// rows that hold the entering symbol, so long chains stay linear. Pivots follow Bland's rule
+/// (lowest-numbered entering and leaving symbol) so the simplex never cycles.
+///
+/// The solver is a value: copies are independent.
+public struct ConstraintSolver: Sendable {
+  struct Tag: Sendable {
+    var marker: Symbol
+    var other: Symbol?
+    /// The order constraints were added in, kept when the tableau is rebuilt.
+    var order = 0
+  }
+
+  struct Edit: Sendable {
+    var constraint: Constraint
+    var tag: Tag
+    var constant: Double
+  }
+
+  var rows: [Symbol: Row] = [:]
+  var columns: [Symbol: Set<Symbol>] = [:]
+  var objective = ObjectiveRow()
+  var artificial: ObjectiveRow?
+  var constraints: [Constraint: Tag] = [:]
+  var variables: [ConstraintVariable: Symbol] = [:]
+  var edits: [ConstraintVariable: Edit] = [:]
+  var infeasible: [Symbol] = []
+  var nextID = 0
+  var nextOrder = 0
+  /// Required equalities solved for a variable that was new to the solver, kept out of the
+  /// tableau: `variable = constant + Σ coefficient·user variable`, unexpanded. The variable
+  /// appears in no row; later constraints that mention it expand the definition.
+  var definitions: [Symbol: Row] = [:]
+
+  /// An empty solver.
+  public init() {}
+
+  // MARK: Constraints
+
+  /// Whether the constraint is in the solver.
+  public func hasConstraint(_ constraint: Constraint) -> Bool {
+    constraints[constraint] != nil
+  }
+
+  /// The constraints in the solver, edit constraints included.
+  public var allConstraints: [Constraint] { Array(constraints.keys) }
+
+  /// Adds a constraint and re-solves.
+  ///
+  /// - Throws: ``UnsatisfiableConstraint`` when the constraint is required and cannot hold
+  ///   with the other required constraints (the solver is then unchanged), or
+  ///   ``ConstraintSolverError/duplicateConstraint(_:)``.
+  public mutating func add(_ constraint: Constraint) throws {
+    if constraints[constraint] != nil {
+      throw ConstraintSolverError.duplicateConstraint(constraint)
+    }
+    // Holding a copy of `variables` would make every add copy it; remember what is new instead.
+    let newVariables = constraint.expression.terms.map(\.variable).filter { variables[$0] == nil }
+    let knownNextID = nextID
+    if constraint.strength.isRequired && constraint.relation == .equal,
+      let fresh = newVariables.last
+    {
+      var raw = Row(constant: constraint.expression.constant)
+      for term in constraint.expression.terms {
+        raw.add(symbol(for: term.variable), term.coefficient)
+      }
+      let subject = variables[fresh]!
+      if raw.cells[subject] != nil {
+        raw.solve(for: subject)
+        definitions[subject] = raw
+        nextOrder += 1
+        constraints[constraint] = Tag(marker: newSymbol(.dummy), other: nil, order: nextOrder)
+        return
+      }
+    }
+    var (row, tag) = makeRow(constraint)
+    let subject = chooseSubject(row, tag)
+    if subject == nil && row.cells.isEmpty {
+      if abs(row.constant) >= nearZero {
+        // A contradiction of required equalities: nothing was changed but new variables.
+        for variable in newVariables { variables[variable] = nil }
+        nextID = knownNextID
+        throw UnsatisfiableConstraint(constraint: constraint)
+      }
+      // Redundant: implied by the other required equalities. The marker holds zero.
+      insertRow(tag.marker, Row(constant: 0))
+    } else if let subject {
+      row.solve(for: subject)
+      substitute(subject, row)
+      insertRow(subject, row)
+    } else {
+      let saved = self
+      if !addWithArtificialVariable(row) {
+        self = saved
+        for variable in newVariables { variables[variable] = nil }
+        nextID = knownNextID
+        throw UnsatisfiableConstraint(constraint: constraint)
+      }
+    }
+    nextOrder += 1
+    tag.order = nextOrder
+    constraints[constraint] = tag
+    optimize()
+  }
+
+  /// Removes a constraint and re-solves.
+  ///
+  /// - Throws: ``ConstraintSolverError/unknownConstraint(_:)``.
+  public mutating func remove(_ constraint: Constraint) throws {
+    guard let tag = constraints.removeValue(forKey: constraint) else {
+      throw ConstraintSolverError.unknownConstraint(constraint)
+    }
+    if tag.marker.kind == .dummy && rows[tag.marker] == nil {
+      // Required equalities keep no marker column (see `makeRow`): rebuild without it.
+      rebuild()
+      return
+    }
+    if !constraint.strength.isRequired {
+      let weight = Self.weight(constraint.strength)
+      for error in [tag.marker, tag.other].compactMap({ $0 }) {
+        if let row = rows[error] {
+          objective.add(row, times: weight.scaled(by: -1))
+        } else {
+          objective.add(error, weight.scaled(by: -1))
+        }
+      }
+    }
+    if rows[tag.marker] != nil {
+      _ = takeRow(tag.marker)
+    } else if let leaving = markerLeavingRow(tag.marker) {
+      pivot(entering: tag.marker, leaving: leaving)
+      _ = takeRow(tag.marker)
+    }
+    dropParameter(tag.marker)
+    if let other = tag.other, rows[other] == nil { dropParameter(other) }
+    optimize()
+  }
+
+  /// Rebuilds the tableau from the constraints, in the order they were added, with the edit
+  /// variables at their last suggestions.
+  mutating func rebuild() {
+    let ordered = constraints.sorted { $0.value.order < $1.value.order }.map(\.key)
+    var editOf: [Constraint: ConstraintVariable] = [:]
+    for (variable, edit) in edits { editOf[edit.constraint] = variable }
+    let oldEdits = edits
+    self = ConstraintSolver()
+    for constraint in ordered {
+      if let variable = editOf[constraint], let edit = oldEdits[variable] {
+        let replacement = Constraint(
+          variable, .equal, edit.constant, strength: edit.constraint.strength)
+        try? add(replacement)
+        edits[variable] = Edit(
+          constraint: replacement, tag: constraints[replacement]!, constant: edit.constant)
+      } else {
+        // These constraints held together before, so none throws.
+        try? add(constraint)
+      }
+    }
+  }
+
+  /// Removes every constraint and edit variable.
+  public mutating func reset() {
+    self = ConstraintSolver()
+  }
+
+  // MARK: Edit variables
+
+  /// Makes `variable` an edit variable: a constraint `variable = suggestion` at `strength`,
+  /// starting at the variable's current value.
+  ///
+  /// - Throws: ``ConstraintSolverError/duplicateEditVariable(_:)``, or
+  ///   ``ConstraintSolverError/requiredEditStrength`` for a required strength.
+  public mutating func addEditVariable(_ variable: ConstraintVariable, strength: Strength) throws {
+    if edits[variable] != nil { throw ConstraintSolverError.duplicateEditVariable(variable) }
+    if strength.isRequired { throw ConstraintSolverError.requiredEditStrength }
+    let current = value(of: variable)
+    let constraint = Constraint(variable, .equal, current, strength: strength)
+    try add(constraint)
+    edits[variable] = Edit(constraint: constraint, tag: constraints[constraint]!, constant: current)
+  }
+
+  /// Whether `variable` is an edit variable.
+  public func hasEditVariable(_ variable: ConstraintVariable) -> Bool {
+    edits[variable] != nil
+  }
+
+  /// Removes an edit variable and its constraint.
+  ///
+  /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
+  public mutating func removeEditVariable(_ variable: ConstraintVariable) throws {
+    guard let edit = edits.removeValue(forKey: variable) else {
+      throw ConstraintSolverError.unknownEditVariable(variable)
+    }
+    try remove(edit.constraint)
+  }
+
+  /// Suggests a value for an edit variable and re-solves with the dual simplex method.
+  ///
+  /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
+  public mutating func suggestValue(_ variable: ConstraintVariable, _ value: Double) throws {
+    guard var edit = edits[variable] else {
+      throw ConstraintSolverError.unknownEditVariable(variable)
+    }
+    let delta = value - edit.constant
+    edit.constant = value
+    edits[variable] = edit
+    // The edit's row reads `variable - value - plus + minus = 0`: a new value is the old system
+    // with `plus` replaced by `plus + delta`.
+    let plus = edit.tag.marker
+    if rows[plus] != nil {
+      rows[plus]!.constant -= delta
+      if rows[plus]!.constant < 0 { infeasible.append(plus) }
+    }
+    for basic in columns[plus] ?? [] {
+      let c = rows[basic]!.cells[plus]!
+      rows[basic]!.constant += c * delta
+      if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+    }
+    if let weight = objective.cells[plus] { objective.constant.add(weight, times: delta) }
+    try dualOptimize()
+  }
+
+  // MARK: Values
+
+  /// The variable's value in the current solution (0 for a variable in no constraint).
+  ///
+  /// A variable defined by a chain of required equalities is evaluated along the chain; use
+  /// ``values()`` to read many variables at once.
+  public func value(of variable: ConstraintVariable) -> Double {
+    guard let symbol = variables[variable] else { return 0 }
+    if definitions.isEmpty { return rows[symbol]?.constant ?? 0 }
+    var memo: [Symbol: Double] = [:]
+    return evaluate(symbol, &memo)
+  }
+
+  /// The values of every variable in the solver's constraints.
+  public func values() -> [ConstraintVariable: Double] {
+    var memo: [Symbol: Double] = [:]
+    // Definitions refer only to older symbols: evaluating them in order needs no recursion.
+    for symbol in definitions.keys.sorted() { _ = evaluate(symbol, &memo) }
+    return variables.mapValues { evaluate($0, &memo) }
+  }
+
+  /// The symbol's value, with definitions evaluated (without recursion) and memoised.
+  func evaluate(_ symbol: Symbol, _ memo: inout [Symbol: Double]) -> Double {
+    if let row = rows[symbol] { return row.constant }
+    guard definitions[symbol] != nil else { return 0 }
+    if let known = memo[symbol] { return known }
+    var stack = [symbol]
+    while let top = stack.last {
+      if memo[top] != nil {
+        stack.removeLast()
+        continue
+      }
+      let definition = definitions[top]!
+      var total = definition.constant
+      var missing = false
+      for (s, c) in definition.cells {
+        if let row = rows[s] {
+          total += c * row.constant
+        } else if definitions[s] != nil {
+          if let known = memo[s] {
+            total += c * known
+          } else {
+            stack.append(s)
+            missing = true
+          }
+        }
+      }
+      if !missing {
+        memo[top] = total
+        stack.removeLast()
+      }
+    }
+    return memo[symbol]!
+  }
+
+  /// Kept for the Cassowary interface: values are read from the tableau directly, so there is
+  /// nothing to copy out.
+  public func updateVariables() {}
+
+  /// The non-required constraints the current solution does not satisfy (by more than
+  /// `tolerance`): those that lost to stronger ones.
+  public func unsatisfiedConstraints(tolerance: Double = 1e-6) -> [Constraint] {
+    constraints.keys.filter { constraint in
+      !constraint.strength.isRequired && constraint.violation({ value(of: $0) }) > tolerance
+    }
+  }
+
+  // MARK: Building rows
+
+  static func weight(_ strength: Strength) -> SymbolicWeight {
+    SymbolicWeight(level: strength.priority, value: strength.weight)
+  }
+
+  mutating func newSymbol(_ kind: Symbol.Kind) -> Symbol {
+    nextID += 1
+    return Symbol(id: nextID, kind: kind)
+  }
+
+  mutating func symbol(for variable: ConstraintVariable) -> Symbol {
+    if let symbol = variables[variable] { return symbol }
+    let symbol = newSymbol(.external)
+    variables[variable] = symbol
+    return symbol
+  }
+
+  /// The constraint as `0 = constant + Σ …` over the current parameters, with its markers;
+  /// the constant is made non-negative.
+  mutating func makeRow(_ constraint: Constraint) -> (Row, Tag) {
+    let expression = constraint.expression
+    var raw = Row(constant: expression.constant)
+    for term in expression.terms where abs(term.coefficient) >= nearZero {
+      raw.add(symbol(for: term.variable), term.coefficient)
+    }
+    // Expand definitions, latest first, so that chains cancel before they grow.
+    if !definitions.isEmpty {
+      while let defined = raw.cells.keys.filter({ definitions[$0] != nil }).max() {
+        let c = raw.cells.removeValue(forKey: defined)!
+        raw.add(definitions[defined]!, times: c)
+      }
+    }
+    var row = Row(constant: raw.constant)
+    for (symbol, coefficient) in raw.cells {
+      if let basic = rows[symbol] {
+        row.add(basic, times: coefficient)
+      } else {
+        row.add(symbol, coefficient)
+      }
+    }
+    let strength = constraint.strength
+    let tag: Tag
+    switch constraint.relation {
+    case .lessOrEqual, .greaterOrEqual:
+      // expression ≤ 0 ⇔ expression + slack = 0; expression ≥ 0 ⇔ expression - slack = 0.
+      let sign: Double = constraint.relation == .lessOrEqual ? 1 : -1
+      let slack = newSymbol(.slack)
+      row.add(slack, sign)
+      if !strength.isRequired {
+        let error = newSymbol(.error)
+        row.add(error, -sign)
+        objective.add(error, Self.weight(strength))
+        tag = Tag(marker: slack, other: error)
+      } else {
+        tag = Tag(marker: slack, other: nil)
+      }
+    case .equal:
+      if !strength.isRequired {
+        // expression = plus - minus.
+        let plus = newSymbol(.error)
+        let minus = newSymbol(.error)
+        row.add(plus, -1)
+        row.add(minus, 1)
+        objective.add(plus, Self.weight(strength))
+        objective.add(minus, Self.weight(strength))
+        tag = Tag(marker: plus, other: minus)
+      } else {
+        // A required equality needs no symbol of its own to be solved: dummies are always
+        // zero. A dummy column would only record, for a later removal, how much of this
+        // equality each row holds — and in a chain `v[i+1] = v[i] + 52` row i would hold all
+        // i dummies, making the chain quadratic. So the marker stays out of the rows and
+        // removing a required equality rebuilds the tableau.
+        tag = Tag(marker: newSymbol(.dummy), other: nil)
+      }
+    }
+    if row.constant < 0 { row.multiply(by: -1) }
+    return (row, tag)
+  }
+
+  /// A subject that keeps the tableau feasible: a user variable in no restricted row, or a
+  /// fresh slack or error with a negative coefficient; nil when there is none.
+  func chooseSubject(_ row: Row, _ tag: Tag) -> Symbol? {
+    var best: Symbol?
+    for symbol in row.cells.keys where symbol.kind == .external {
+      if let users = columns[symbol], users.contains(where: { $0.isRestricted }) { continue }
+      if best == nil || symbol < best! { best = symbol }
+    }
+    if let best { return best }
+    for symbol in [tag.marker, tag.other].compactMap({ $0 })
+    where symbol.kind == .slack || symbol.kind == .error {
+      if let c = row.cells[symbol], c < 0 { return symbol }
+    }
+    return nil
+  }
+
+  /// Adds `artificial = row`, minimises the artificial variable, and removes it; false when it
+  /// cannot reach zero (the constraint is unsatisfiable).
+  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+    let a = newSymbol(.artificial)
+    insertRow(a, row)
+    var goal = ObjectiveRow()
+    goal.add(row, times: SymbolicWeight(level: 0, value: 1))
+    artificial = goal
+    optimizeArtificial()
+    let reached = abs(artificial!.constant.components.first?.value ?? 0) < 1e-7
+    artificial = nil
+    if !reached { return false }
+    if let aRow = rows[a] {
+      if aRow.cells.isEmpty {
+        _ = takeRow(a)
+        return true
+      }
+      // The row's constant is zero: any symbol may enter without breaking feasibility.
+      let entering =
+        aRow.cells.keys.filter { $0.kind != .dummy }.min()
+        ?? aRow.cells.keys.min()!
+      pivot(entering: entering, leaving: a)
+    }
+    dropParameter(a)
+    return true
+  }
+
+  // MARK: Tableau operations
+
+  mutating func insertRow(_ basic: Symbol, _ row: Row) {
+    for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
+    rows[basic] = row
+  }
+
+  mutating func takeRow(_ basic: Symbol) -> Row {
+    let row = rows.removeValue(forKey: basic)!
+    for symbol in row.cells.keys {
+      columns[symbol]?.remove(basic)
+      if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
+    }
+    return row
+  }
+
+  /// Removes a parameter that must no longer take part (a removed marker or artificial
+  /// variable) from every row and the objective.
+  mutating func dropParameter(_ symbol: Symbol) {
+    if let users = columns.removeValue(forKey: symbol) {
+      for basic in users { rows[basic]!.cells[symbol] = nil }
+    }
+    objective.cells[symbol] = nil
+    objective.dirty.remove(symbol)
+  }
+
+  /// Replaces `symbol` by `row` in every row that holds it and in the objectives.
+  mutating func substitute(_ symbol: Symbol, _ row: Row) {
+    if let users = columns.removeValue(forKey: symbol) {
+      for basic in users {
+        var target = rows.removeValue(forKey: basic)!
+        let k = target.cells.removeValue(forKey: symbol)!
+        target.constant += k * row.constant
+        for (s, c) in row.cells {
+          if let old = target.cells[s] {
+            let value = old + k * c
+            if abs(value) < nearZero {
+              target.cells[s] = nil
+              columns[s]?.remove(basic)
+            } else {
+              target.cells[s] = value
+            }
+          } else {
+            target.cells[s] = k * c
+            columns[s, default: []].insert(basic)
+          }
+        }
+        if basic.isRestricted && target.constant < 0 { infeasible.append(basic) }
+        rows[basic] = target
+      }
+    }
+    objective.substitute(symbol, row)
+    artificial?.substitute(symbol, row)
+  }
+
+  /// Makes `entering` basic in place of `leaving`.
+  mutating func pivot(entering: Symbol, leaving: Symbol) {
+    var row = takeRow(leaving)
+    row.solve(for: entering, basic: leaving)
+    substitute(entering, row)
+    insertRow(entering, row)
+  }
+
+  /// The row to pivot a non-basic marker into before dropping it: the restricted row it limits
+  /// first, or else a row of a user variable.
+  func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    var first: (Symbol, Double)?
+    var second: (Symbol, Double)?
+    var third: Symbol?
+    for basic in columns[marker] ?? [] {
+      let c = rows[basic]!.cells[marker]!
+      let constant = rows[basic]!.constant
+      if basic.kind == .external {
+        if third == nil || basic < third! { third = basic }
+      } else if c < 0 {
+        let ratio = -constant / c
+        if first == nil || ratio < first!.1 || (ratio == first!.1 && basic < first!.0) {
+          first = (basic, ratio)
+        }
+      } else {
+        let ratio = constant / c
+        if second == nil || ratio < second!.1 || (ratio == second!.1 && basic < second!.0) {
+          second = (basic, ratio)
+        }
+      }
+    }
+    return first?.0 ?? second?.0 ?? third
+  }
+
+  // MARK: Simplex
+
+  /// The primal simplex method on the objective.
+  mutating func optimize() {
+    while let (entering, direction) = Self.enteringSymbol(&objective, rows: rows) {
+      guard let leaving = leavingRow(entering, direction: direction) else {
+        objective.dirty.remove(entering)
+        continue
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The primal simplex method on the artificial objective.
+  mutating func optimizeArtificial() {
+    while let (entering, direction) = Self.enteringSymbol(&artificial!, rows: rows) {
+      guard let leaving = leavingRow(entering, direction: direction) else {
+        artificial!.dirty.remove(entering)
+        continue
+      }
+      pivot(entering: entering, leaving: leaving)
+    }
+  }
+
+  /// The lowest-numbered parameter whose change lowers the objective, and the direction it
+  /// moves (+1 increases; user variables may also decrease). Clears dirty symbols that do not
+  /// improve it.
+  static func enteringSymbol(_ goal: inout ObjectiveRow, rows: [Symbol: Row]) -> (
+    Symbol, Double
+  )? {
+    var best: (Symbol, Double)?
+    var settled: [Symbol] = []
+    for symbol in goal.dirty {
+      guard symbol.kind != .dummy, rows[symbol] == nil, let weight = goal.cells[symbol] else {
+        settled.append(symbol)
+        continue
+      }
+      let sign = weight.sign
+      let direction: Double
+      if sign < 0 {
+        direction = 1
+      } else if sign > 0 && symbol.kind == .external {
+        direction = -1
+      } else {
+        settled.append(symbol)
+        continue
+      }
+      if best == nil || symbol < best!.0 { best = (symbol, direction) }
+    }
+    for symbol in settled { goal.dirty.remove(symbol) }
+    return best
+  }
+
+  /// The restricted row that limits `entering` first as it moves in `direction` (Bland's rule
+  /// on ties); nil when none does.
+  func leavingRow(_ entering: Symbol, direction: Double) -> Symbol? {
+    var best: (Symbol, Double)?
+    for basic in columns[entering] ?? [] where basic.isRestricted {
+      let row = rows[basic]!
+      let c = row.cells[entering]! * direction
+      guard c < 0 || basic.kind == .dummy else { continue }
+      let ratio = basic.kind == .dummy ? 0 : -row.constant / c
+      if best == nil || ratio < best!.1 - nearZero
+        || (abs(ratio - best!.1) <= nearZero && basic < best!.0)
+      {
+        best = (basic, ratio)
+      }
+    }
+    return best?.0
+  }
+
+  /// The dual simplex method: restores non-negative constants in the rows made infeasible by
+  /// an edit, keeping the objective optimal.
+  mutating func dualOptimize() throws {
+    while let leaving = infeasible.popLast() {
+      guard let row = rows[leaving], row.constant < -nearZero else { continue }
+      var best: (Symbol, SymbolicWeight)?
+      for (symbol, c) in row.cells where symbol.kind != .dummy {
+        if symbol.kind != .external && c <= 0 { continue }
+        let weight = objective.cells[symbol] ?? .zero
+        let ratio = weight.scaled(by: 1 / abs(c))
+        if let current = best {
+          if SymbolicWeight.less(ratio, current.1)
+            || (!SymbolicWeight.less(current.1, ratio) && symbol < current.0)
+          {
+            best = (symbol, ratio)
+          }
+        } else {
+          best = (symbol, ratio)
+        }
+      }
+      guard let entering = best?.0 else { throw ConstraintSolverError.internalFailure }
+      pivot(entering: entering, leaving: leaving)
+    }
+    // Rounding can leave improving directions behind.
+    optimize()
+  }
+}

@@ -1,0 +1,156 @@
+import MosaicCore
+import Testing
+
+/// A small seeded generator (SplitMix64), so failures replay.
+private struct SeededGenerator: RandomNumberGenerator {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
+
+/// A random system that holds at a random integer assignment.
+private struct RandomSystem {
+  var variables: [ConstraintVariable]
+  var required: [Constraint]
+  var extra: [Constraint]
+  var preferences: [Constraint]
+
+  init(seed: UInt64) {
+    var rng = SeededGenerator(state: seed)
+    let n = Int.random(in: 2...12, using: &rng)
+    let variables = (0..<n).map { _ in ConstraintVariable() }
+    self.variables = variables
+    let assignment = (0..<n).map { _ in Double(Int.random(in: -50...50, using: &rng)) }
+    func randomConstraint() -> Constraint {
+      var expression = LinearExpression()
+      let termCount = Int.random(in: 1...min(4, n), using: &rng)
+      for index in (0..<n).shuffled(using: &rng).prefix(termCount) {
+        var coefficient = Double(Int.random(in: -3...3, using: &rng))
+        if coefficient == 0 { coefficient = 1 }
+        expression.terms.append(.init(variables[index], coefficient))
+      }
+      let value = expression.value { v in assignment[variables.firstIndex(of: v)!] }
+      switch Int.random(in: 0..<3, using: &rng) {
+      case 0:
+        return Constraint(expression, .equal, value)
+      case 1:
+        return Constraint(
+          expression, .lessOrEqual, value + Double(Int.random(in: 0...5, using: &rng)))
+      default:
+        return Constraint(
+          expression, .greaterOrEqual, value - Double(Int.random(in: 0...5, using: &rng)))
+      }
+    }
+    let required = (0..<Int.random(in: 1...(2 * n), using: &rng)).map { _ in randomConstraint() }
+    self.required = required
+    let extra = (0..<Int.random(in: 1...n, using: &rng)).map { _ in randomConstraint() }
+    self.extra = extra
+    // One preference per variable, at distinct priorities, so the optimum is unique.
+    let priorities = Array(1...998).shuffled(using: &rng).prefix(n)
+    preferences = zip(variables, priorities).map { variable, priority in
+      Constraint(
+        variable, .equal, Double(Int.random(in: -80...80, using: &rng)),
+        strength: Strength(Float(priority)))
+    }
+  }
+}
+
+/// The largest violation of the required constraints at the solver's solution.
+private func worstViolation(_ solver: ConstraintSolver, _ constraints: [Constraint]) -> Double {
+  constraints.map { $0.violation { solver.value(of: $0) } }.max() ?? 0
+}
+
+@Suite struct ConstraintSolverRandomTests {
+  @Test func randomSatisfiableSystems() throws {
+    for seed in UInt64(1)...300 {
+      let system = RandomSystem(seed: seed)
+      var solver = ConstraintSolver()
+      var rng = SeededGenerator(state: seed ^ 0xABCD)
+      let all = (system.required + system.extra + system.preferences).shuffled(using: &rng)
+      do {
+        for constraint in all { try solver.add(constraint) }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+        continue
+      }
+      let worst = worstViolation(solver, system.required + system.extra)
+      #expect(worst <= 1e-6, "seed \(seed): a required constraint is off by \(worst)")
+    }
+  }
+
+  @Test func incrementalAddRemoveMatchesBuildingFromScratch() throws {
+    for seed in UInt64(1000)...1300 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 31)
+      var scratch = ConstraintSolver()
+      var incremental = ConstraintSolver()
+      do {
+        for constraint in system.required + system.preferences { try scratch.add(constraint) }
+        let everything = (system.required + system.extra + system.preferences)
+          .shuffled(using: &rng)
+        for constraint in everything { try incremental.add(constraint) }
+        for constraint in system.extra.shuffled(using: &rng) { try incremental.remove(constraint) }
+        // Remove and re-add some of the rest, too.
+        for constraint in (system.required + system.preferences).shuffled(using: &rng).prefix(3) {
+          try incremental.remove(constraint)
+          try incremental.add(constraint)
+        }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+        continue
+      }
+      let worst = worstViolation(incremental, system.required)
+      #expect(worst <= 1e-6, "seed \(seed): a required constraint is off by \(worst)")
+      for variable in system.variables {
+        let a = scratch.value(of: variable)
+        let b = incremental.value(of: variable)
+        #expect(abs(a - b) <= 1e-6, "seed \(seed): \(variable) is \(b), from scratch \(a)")
+      }
+    }
+  }
+
+  @Test func randomEditsStayFeasible() throws {
+    for seed in UInt64(2000)...2200 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 7)
+      var solver = ConstraintSolver()
+      do {
+        for constraint in system.required + system.preferences { try solver.add(constraint) }
+        let edited = system.variables.shuffled(using: &rng).prefix(2)
+        for (offset, variable) in edited.enumerated() {
+          try solver.addEditVariable(variable, strength: Strength(Float(999 - offset)))
+        }
+        var last: [ConstraintVariable: Double] = [:]
+        for _ in 0..<5 {
+          for variable in edited {
+            let suggestion = Double(Int.random(in: -100...100, using: &rng))
+            try solver.suggestValue(variable, suggestion)
+            last[variable] = suggestion
+          }
+          let worst = worstViolation(solver, system.required)
+          #expect(worst <= 1e-6, "seed \(seed): a required constraint is off by \(worst)")
+        }
+        // The same optimum as a fresh solver given the last suggestions as constraints.
+        var fresh = ConstraintSolver()
+        for constraint in system.required + system.preferences { try fresh.add(constraint) }
+        for (offset, variable) in edited.enumerated() {
+          try fresh.add(
+            Constraint(variable, .equal, last[variable]!, strength: Strength(Float(999 - offset))))
+        }
+        for variable in system.variables {
+          let a = fresh.value(of: variable)
+          let b = solver.value(of: variable)
+          #expect(abs(a - b) <= 1e-6, "seed \(seed): \(variable) is \(b), fresh \(a)")
+        }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+      }
+    }
+  }
+}
