@@ -10,6 +10,7 @@ enum SolverBench {
     var solver = ConstraintSolver()
     let width = ConstraintVariable()
     var lastBottom = LinearExpression()
+    var lastRight = ConstraintVariable()
 
     init(count: Int) {
       try! solver.addEditVariable(width, strength: Strength(999))
@@ -21,6 +22,7 @@ enum SolverBench {
         let height = ConstraintVariable()
         try! solver.add(Constraint(left, .equal, 16))
         try! solver.add(Constraint(right, .equal, width - 16.0))
+        lastRight = right
         try! solver.add(Constraint(top, .equal, lastBottom + 8.0))
         try! solver.add(Constraint(height, .greaterOrEqual, 44))
         try! solver.add(
@@ -40,23 +42,37 @@ enum SolverBench {
         }
         report(name, build, extra: "(\(count) items × 5 constraints, build + solve)")
         guard var stack else { return }
+        // A UI engine reads every value once after building.
+        let variableCount = stack.solver.changedValues().count
         var width = 390.0
         let edit = measure(warmup: 10, iterations: 200) {
           width = width == 390 ? 414 : 390
           try! stack.solver.suggestValue(stack.width, width)
         }
         report("\(name).edit", edit, extra: "(container width edit + re-solve)")
+        _ = stack.solver.changedValues()
+        var changed = 0
+        let editAndChanges = measure(warmup: 10, iterations: 200) {
+          width = width == 390 ? 414 : 390
+          try! stack.solver.suggestValue(stack.width, width)
+          changed = stack.solver.changedValues().count
+        }
+        report(
+          "\(name).edit+changed", editAndChanges,
+          extra: "(width edit + re-solve + changedValues(): \(changed) of \(variableCount) values)")
         var read = 0
         let editAndRead = measure(warmup: 5, iterations: 50) {
           width = width == 390 ? 414 : 390
           try! stack.solver.suggestValue(stack.width, width)
-          read += stack.solver.values().count
+          _ = stack.solver.changedValues()
+          read = stack.solver.values().count
         }
         report(
           "\(name).edit+values", editAndRead,
-          extra: "(width edit + re-solve + reading all \(read / 55) values)")
+          extra: "(width edit + re-solve + changedValues() + values(): all \(read) values)")
         let total = stack.solver.value(of: stack.width)
         precondition(abs(total - width) < 1e-6)
+        precondition(abs(stack.solver.value(of: stack.lastRight) - (width - 16)) < 1e-6)
       }
     }
   }

@@ -1,6 +1,7 @@
 import Foundation
 
-// `mosaic-bench [name|group]...` runs the benchmarks and prints their figures.
+// `mosaic-bench [name|group]... [--compare]` runs the benchmarks and prints their figures;
+// `--compare` then runs kiwisolver on the `autolayout.solver` scenarios that ran.
 let status = MainActor.assumeIsolated { () -> Int32 in
   let registry = BenchRegistry()
   RenderBench.register(in: registry)
@@ -12,6 +13,14 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   CollectionUpdatesBench.register(in: registry)
   DiffableBench.register(in: registry)
   SolverBench.register(in: registry)
-  return registry.run(arguments: Array(CommandLine.arguments.dropFirst()))
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  let compare = arguments.contains(KiwiComparison.flag)
+  arguments.removeAll { $0 == KiwiComparison.flag }
+  let status = registry.run(arguments: arguments)
+  guard compare, status == 0, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+    return status
+  }
+  let ran = registry.select(arguments)?.map(\.name) ?? []
+  return KiwiComparison.run(counts: KiwiComparison.counts(in: ran))
 }
 exit(status)

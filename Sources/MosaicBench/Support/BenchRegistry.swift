@@ -44,7 +44,10 @@ final class BenchRegistry {
   /// The usage text listing every benchmark name.
   func usage(program: String = "mosaic-bench") -> String {
     let width = entries.map(\.name.count).max() ?? 0
-    var text = "usage: \(program) [name|group]...\n(no names runs all)\n\nbenchmarks:\n"
+    var text =
+      "usage: \(program) [name|group]... [--compare]\n(no names runs all; --compare then runs"
+      + " scripts/bench-kiwi.py, kiwisolver on the autolayout.solver scenarios that ran)\n\n"
+      + "benchmarks:\n"
     for entry in entries {
       let padding = String(repeating: " ", count: width - entry.name.count)
       text += "  \(entry.name)\(entry.summary.isEmpty ? "" : padding + "  " + entry.summary)\n"

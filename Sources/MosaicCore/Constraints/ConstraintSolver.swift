@@ -46,6 +46,8 @@ public struct ConstraintSolver: Sendable {
   /// tableau: `variable = constant + Σ coefficient·user variable`, unexpanded. The variable
   /// appears in no row; later constraints that mention it expand the definition.
   var definitions: [Symbol: Row] = [:]
+  /// The values last reported and what changed since (see ``changedValues()``).
+  var valueCache = ValueCache()
 
   /// An empty solver.
   public init() {}
@@ -83,6 +85,7 @@ public struct ConstraintSolver: Sendable {
       if raw.cells[subject] != nil {
         raw.solve(for: subject)
         definitions[subject] = raw
+        valueCache.define(subject, raw)
         nextOrder += 1
         constraints[constraint] = Tag(marker: newSymbol(.dummy), other: nil, order: nextOrder)
         return
@@ -93,8 +96,7 @@ public struct ConstraintSolver: Sendable {
     if subject == nil && row.cells.isEmpty {
       if abs(row.constant) >= nearZero {
         // A contradiction of required equalities: nothing was changed but new variables.
-        for variable in newVariables { variables[variable] = nil }
-        nextID = knownNextID
+        forget(newVariables, nextID: knownNextID)
         throw UnsatisfiableConstraint(constraint: constraint)
       }
       // Redundant: implied by the other required equalities. The marker holds zero.
@@ -107,8 +109,7 @@ public struct ConstraintSolver: Sendable {
       let saved = self
       if !addWithArtificialVariable(row) {
         self = saved
-        for variable in newVariables { variables[variable] = nil }
-        nextID = knownNextID
+        forget(newVariables, nextID: knownNextID)
         throw UnsatisfiableConstraint(constraint: constraint)
       }
     }
@@ -151,6 +152,14 @@ public struct ConstraintSolver: Sendable {
     optimize()
   }
 
+  /// Takes back the variables an add that failed introduced.
+  mutating func forget(_ newVariables: [ConstraintVariable], nextID knownNextID: Int) {
+    for variable in newVariables {
+      if let symbol = variables.removeValue(forKey: variable) { valueCache.unregister(symbol) }
+    }
+    nextID = knownNextID
+  }
+
   /// Rebuilds the tableau from the constraints, in the order they were added, with the edit
   /// variables at their last suggestions.
   mutating func rebuild() {
@@ -158,6 +167,8 @@ public struct ConstraintSolver: Sendable {
     var editOf: [Constraint: ConstraintVariable] = [:]
     for (variable, edit) in edits { editOf[edit.constraint] = variable }
     let oldEdits = edits
+    let oldVariables = variables
+    let oldCache = valueCache
     self = ConstraintSolver()
     for constraint in ordered {
       if let variable = editOf[constraint], let edit = oldEdits[variable] {
@@ -171,11 +182,18 @@ public struct ConstraintSolver: Sendable {
         try? add(constraint)
       }
     }
+    valueCache.inherit(from: oldCache, oldVariables: oldVariables, newVariables: variables)
   }
 
   /// Removes every constraint and edit variable.
+  ///
+  /// Variables whose last reported value was not zero are reported at zero by the next
+  /// ``changedValues()``.
   public mutating func reset() {
+    let oldVariables = variables
+    let oldCache = valueCache
     self = ConstraintSolver()
+    valueCache.inherit(from: oldCache, oldVariables: oldVariables, newVariables: [:])
   }
 
   // MARK: Edit variables
@@ -229,77 +247,11 @@ public struct ConstraintSolver: Sendable {
     for basic in columns[plus] ?? [] {
       let c = rows[basic]!.cells[plus]!
       rows[basic]!.constant += c * delta
+      if basic.kind == .external { valueCache.markDirty(basic) }
       if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
     }
     if let weight = objective.cells[plus] { objective.constant.add(weight, times: delta) }
     try dualOptimize()
-  }
-
-  // MARK: Values
-
-  /// The variable's value in the current solution (0 for a variable in no constraint).
-  ///
-  /// A variable defined by a chain of required equalities is evaluated along the chain; use
-  /// ``values()`` to read many variables at once.
-  public func value(of variable: ConstraintVariable) -> Double {
-    guard let symbol = variables[variable] else { return 0 }
-    if definitions.isEmpty { return rows[symbol]?.constant ?? 0 }
-    var memo: [Symbol: Double] = [:]
-    return evaluate(symbol, &memo)
-  }
-
-  /// The values of every variable in the solver's constraints.
-  public func values() -> [ConstraintVariable: Double] {
-    var memo: [Symbol: Double] = [:]
-    // Definitions refer only to older symbols: evaluating them in order needs no recursion.
-    for symbol in definitions.keys.sorted() { _ = evaluate(symbol, &memo) }
-    return variables.mapValues { evaluate($0, &memo) }
-  }
-
-  /// The symbol's value, with definitions evaluated (without recursion) and memoised.
-  func evaluate(_ symbol: Symbol, _ memo: inout [Symbol: Double]) -> Double {
-    if let row = rows[symbol] { return row.constant }
-    guard definitions[symbol] != nil else { return 0 }
-    if let known = memo[symbol] { return known }
-    var stack = [symbol]
-    while let top = stack.last {
-      if memo[top] != nil {
-        stack.removeLast()
-        continue
-      }
-      let definition = definitions[top]!
-      var total = definition.constant
-      var missing = false
-      for (s, c) in definition.cells {
-        if let row = rows[s] {
-          total += c * row.constant
-        } else if definitions[s] != nil {
-          if let known = memo[s] {
-            total += c * known
-          } else {
-            stack.append(s)
-            missing = true
-          }
-        }
-      }
-      if !missing {
-        memo[top] = total
-        stack.removeLast()
-      }
-    }
-    return memo[symbol]!
-  }
-
-  /// Kept for the Cassowary interface: values are read from the tableau directly, so there is
-  /// nothing to copy out.
-  public func updateVariables() {}
-
-  /// The non-required constraints the current solution does not satisfy (by more than
-  /// `tolerance`): those that lost to stronger ones.
-  public func unsatisfiedConstraints(tolerance: Double = 1e-6) -> [Constraint] {
-    constraints.keys.filter { constraint in
-      !constraint.strength.isRequired && constraint.violation({ value(of: $0) }) > tolerance
-    }
   }
 
   // MARK: Building rows
@@ -317,6 +269,7 @@ public struct ConstraintSolver: Sendable {
     if let symbol = variables[variable] { return symbol }
     let symbol = newSymbol(.external)
     variables[variable] = symbol
+    valueCache.register(symbol, variable)
     return symbol
   }
 
@@ -430,10 +383,12 @@ public struct ConstraintSolver: Sendable {
   mutating func insertRow(_ basic: Symbol, _ row: Row) {
     for symbol in row.cells.keys { columns[symbol, default: []].insert(basic) }
     rows[basic] = row
+    if basic.kind == .external { valueCache.markDirty(basic) }
   }
 
   mutating func takeRow(_ basic: Symbol) -> Row {
     let row = rows.removeValue(forKey: basic)!
+    if basic.kind == .external { valueCache.markDirty(basic) }
     for symbol in row.cells.keys {
       columns[symbol]?.remove(basic)
       if columns[symbol]?.isEmpty == true { columns[symbol] = nil }
@@ -457,7 +412,10 @@ public struct ConstraintSolver: Sendable {
       for basic in users {
         var target = rows.removeValue(forKey: basic)!
         let k = target.cells.removeValue(forKey: symbol)!
-        target.constant += k * row.constant
+        if row.constant != 0 {
+          target.constant += k * row.constant
+          if basic.kind == .external { valueCache.markDirty(basic) }
+        }
         for (s, c) in row.cells {
           if let old = target.cells[s] {
             let value = old + k * c

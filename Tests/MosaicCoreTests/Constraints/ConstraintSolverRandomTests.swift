@@ -153,4 +153,68 @@ private func worstViolation(_ solver: ConstraintSolver, _ constraints: [Constrai
       }
     }
   }
+
+  /// Changes read after random adds, removals and edits keep a mirror equal to the values of
+  /// a twin solver that never reads changes (so it always evaluates from its tableau).
+  @Test func changedValuesTrackEveryOperation() throws {
+    for seed in UInt64(3000)...3200 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 13)
+      var solver = ConstraintSolver()
+      var twin = ConstraintSolver()
+      var mirror: [ConstraintVariable: Double] = [:]
+      var step = 0
+      func check() {
+        step += 1
+        var listed = Set<ConstraintVariable>()
+        for change in solver.changedValues() {
+          if !listed.insert(change.variable).inserted {
+            Issue.record("seed \(seed) step \(step): \(change.variable) listed twice")
+          }
+          mirror[change.variable] = change.value
+        }
+        let expected = twin.values()
+        for variable in system.variables {
+          let want = expected[variable] ?? 0
+          let got = mirror[variable] ?? 0
+          if abs(want - got) > 1e-9 || solver.value(of: variable) != got {
+            Issue.record(
+              "seed \(seed) step \(step): \(variable) listed as \(got), twin has \(want)")
+          }
+        }
+      }
+      func apply(_ body: (inout ConstraintSolver) throws -> Void) throws {
+        try body(&solver)
+        try body(&twin)
+        if Bool.random(using: &rng) { check() }
+      }
+      do {
+        for constraint in (system.required + system.preferences).shuffled(using: &rng) {
+          try apply { try $0.add(constraint) }
+        }
+        check()
+        for constraint in system.extra { try apply { try $0.add(constraint) } }
+        let edited = system.variables.shuffled(using: &rng).prefix(2)
+        for (offset, variable) in edited.enumerated() {
+          try apply { try $0.addEditVariable(variable, strength: Strength(Float(999 - offset))) }
+        }
+        for _ in 0..<4 {
+          for variable in edited {
+            let suggestion = Double(Int.random(in: -100...100, using: &rng))
+            try apply { try $0.suggestValue(variable, suggestion) }
+          }
+        }
+        for constraint in (system.extra + system.required).shuffled(using: &rng).prefix(4) {
+          try apply { try $0.remove(constraint) }
+        }
+        check()
+        try apply { try $0.removeEditVariable(edited.first!) }
+        check()
+        try apply { $0.reset() }
+        check()
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+      }
+    }
+  }
 }
