@@ -17,6 +17,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     contentView = UIView(frame: CGRect(origin: .zero, size: frame.size))
     super.init(frame: frame)
     contentView.backgroundColor = nil
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 
@@ -26,6 +27,7 @@ open class UICollectionViewCell: UICollectionReusableView {
     contentView = UIView(frame: .zero)
     super.init(coder: coder)
     contentView.backgroundColor = nil
+    contentView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(contentView)
   }
 

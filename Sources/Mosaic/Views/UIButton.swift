@@ -228,6 +228,7 @@ open class UIButton: UIControl {
   }
 
   private func contentSizeChanged() {
+    invalidateIntrinsicContentSize()
     setNeedsLayout()
     superview?.setNeedsLayout()
   }

@@ -116,7 +116,10 @@ open class UIImageView: UIView {
     }
     layer.contents = displayed
     layer.contentsScale = displayed.scale
-    if invalidatingSuperview { superview?.setNeedsLayout() }
+    if invalidatingSuperview {
+      invalidateIntrinsicContentSize()
+      superview?.setNeedsLayout()
+    }
   }
 
   /// The image's size.

@@ -71,8 +71,11 @@ open class UILabel: UIView {
     didSet { textChanged() }
   }
 
-  /// The width used to wrap multi-line text for the intrinsic content size; 0 by default.
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  /// The width used to wrap multi-line text for the intrinsic content size; 0 by default,
+  /// which wraps at the width the last Auto Layout pass gave the label (UIKit's second pass).
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   /// Whether a single-line label draws its text in a smaller font when the text is wider
   /// than the label, down to `minimumScaleFactor` times the font's size; false by default.
@@ -99,6 +102,7 @@ open class UILabel: UIView {
 
   private func textChanged() {
     setNeedsDisplay()
+    invalidateIntrinsicContentSize()
     superview?.setNeedsLayout()
   }
 
@@ -130,9 +134,12 @@ open class UILabel: UIView {
     return TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
   }
 
-  /// The size of the text on one line, or wrapped to `preferredMaxLayoutWidth`.
+  /// The size of the text on one line, or wrapped to `preferredMaxLayoutWidth`, or, for a
+  /// multi-line label without one, wrapped to the width Auto Layout gave it.
   open override var intrinsicContentSize: CGSize {
-    let width = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : .greatestFiniteMagnitude
+    let layoutWidth = numberOfLines != 1 ? autoLayoutStorage?.layoutWidth : nil
+    let width =
+      preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth ?? .greatestFiniteMagnitude
     return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
   }
 

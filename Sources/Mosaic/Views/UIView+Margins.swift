@@ -118,6 +118,7 @@ extension UIView {
   }
 
   func notifyLayoutMarginsDidChange() {
+    autoLayoutMarginsDidChange()
     layoutMarginsDidChange()
     managingViewController?.viewLayoutMarginsDidChange()
     setNeedsLayout()
@@ -177,6 +178,7 @@ extension UIView {
     let old = environmentStorage?.safeAreaInsets ?? .zero
     if new != old {
       environment.safeAreaInsets = new
+      autoLayoutMarginsDidChange()
       safeAreaInsetsDidChange()
       managingViewController?.viewSafeAreaInsetsDidChange()
       if insetsLayoutMarginsFromSafeArea {

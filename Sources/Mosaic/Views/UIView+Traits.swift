@@ -62,6 +62,7 @@ extension UIView {
   func setSemanticContentAttribute(_ attribute: UISemanticContentAttribute) {
     guard attribute != semanticContentAttribute else { return }
     updatingLayoutMargins { environment.semanticContentAttribute = attribute }
+    autoLayoutDirectionMayHaveChanged()
     setNeedsLayout()
     // Natural text alignment follows the direction.
     if self is UILabel || self is UITextView { setNeedsDisplay() }

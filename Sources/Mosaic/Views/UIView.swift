@@ -30,6 +30,9 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Margins, safe area and semantic content state, made when one of them is first set (see
   /// `UIView+Margins.swift`); nil for most views.
   var environmentStorage: ViewEnvironmentStorage?
+  /// Constraints, guides, priorities and engine state, made when the view first takes part
+  /// in Auto Layout (see `AutoLayout/`); nil for most views.
+  var autoLayoutStorage: AutoLayoutViewStorage?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -38,6 +41,7 @@ open class UIView: UIResponder, CALayerDelegate {
     layer.owningView = self
     layer.delegate = self
     self.frame = frame
+    if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
   }
 
   /// Creates a view with a zero frame.
@@ -94,6 +98,8 @@ open class UIView: UIResponder, CALayerDelegate {
     let newWindow = window
     let inheritedTint: UIColor? =
       view._tintColor == nil && view._superview !== self ? view.tintColor : nil
+    let reparenting = view._superview !== self
+    if reparenting { AutoLayout.subtreeWillDetach(view) }
     if view._superview !== self || oldWindow !== newWindow {
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
@@ -112,6 +118,7 @@ open class UIView: UIResponder, CALayerDelegate {
     if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorDidChange() }
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.environmentDidMove(fromWindow: oldWindow, toWindow: newWindow)
+    if reparenting { AutoLayout.subtreeDidAttach(view) }
     didAddSubview(view)
     view.setNeedsLayout()
     setNeedsLayout()
@@ -137,6 +144,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func removeFromSuperview() {
     guard let parent = _superview else { return }
     let oldWindow = window
+    AutoLayout.subtreeWillDetach(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
@@ -148,6 +156,7 @@ open class UIView: UIResponder, CALayerDelegate {
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
     environmentDidMove(fromWindow: oldWindow, toWindow: nil)
+    AutoLayout.subtreeDidAttach(self)
     parent.setNeedsLayout()
   }
 
@@ -365,6 +374,9 @@ open class UIView: UIResponder, CALayerDelegate {
       layer.frame = newValue
       boundsSizeChanged(from: oldSize)
       if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
+      if autoLayoutStorage != nil {
+        autoLayoutGeometryDidChange(sizeChanged: oldSize != layer.bounds.size)
+      }
     }
   }
 
@@ -375,9 +387,13 @@ open class UIView: UIResponder, CALayerDelegate {
       guard newValue.origin.x.isFinite, newValue.origin.y.isFinite,
         newValue.size.width.isFinite, newValue.size.height.isFinite
       else { return }
-      let oldSize = layer.bounds.size
+      let old = layer.bounds
       layer.bounds = newValue
-      boundsSizeChanged(from: oldSize)
+      boundsSizeChanged(from: old.size)
+      if autoLayoutStorage != nil {
+        if old.size != newValue.size { autoLayoutGeometryDidChange(sizeChanged: true) }
+        if old.origin != newValue.origin { autoLayoutBoundsOriginDidChange() }
+      }
     }
   }
 
@@ -388,6 +404,7 @@ open class UIView: UIResponder, CALayerDelegate {
       guard newValue.x.isFinite, newValue.y.isFinite else { return }
       layer.position = newValue
       if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
+      if autoLayoutStorage != nil { autoLayoutGeometryDidChange(sizeChanged: false) }
     }
   }
 
@@ -485,9 +502,11 @@ open class UIView: UIResponder, CALayerDelegate {
 
   // MARK: Layout pass
 
-  /// Lays out subviews; the default does nothing. Override to position subviews; never call
-  /// it directly — use `setNeedsLayout()` and `layoutIfNeeded()`.
-  open func layoutSubviews() {}
+  /// Lays out subviews; the default gives the subviews that Auto Layout places (those with
+  /// `translatesAutoresizingMaskIntoConstraints` false) their solved frames. Override to
+  /// position subviews (calling `super` first to see the solved frames); never call it
+  /// directly — use `setNeedsLayout()` and `layoutIfNeeded()`.
+  open func layoutSubviews() { baseLayoutSubviews() }
 
   /// Marks the view as needing layout in the next layout pass.
   open func setNeedsLayout() {
@@ -513,9 +532,21 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Lays out this view and its descendants now if any of them needs it.
   open func layoutIfNeeded() {
+    if rootHasUnengagedAutoLayout { _ = AutoLayout.engine(for: self, create: true) }
+    updateAutoLayoutBeforeLayout()
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     // Lay out from the topmost ancestor that needs it, as UIKit does.
     layoutSubtreeIfNeeded()
+    // Constraints changed during the pass (views added with constraints, constants edited in
+    // `layoutSubviews`) are solved and laid out before returning.
+    var passes = 0
+    while passes < 4, !LayoutEngine.dirtyEngines.isEmpty,
+      let engine = AutoLayout.engine(for: self, create: false), engine.isDirty
+    {
+      passes += 1
+      engine.update()
+      layoutSubtreeIfNeeded()
+    }
   }
 
   /// Whether subviews are resized by their autoresizing masks when the bounds change; true by
@@ -523,7 +554,9 @@ open class UIView: UIResponder, CALayerDelegate {
   open var autoresizesSubviews = true
 
   /// How the view resizes when its superview's bounds change; none by default.
-  open var autoresizingMask: AutoresizingMask = []
+  open var autoresizingMask: AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { engineItemChanged() } }
+  }
 
   // MARK: Sizing
 
@@ -539,8 +572,127 @@ open class UIView: UIResponder, CALayerDelegate {
   }
 
   /// The natural size of the view's content; `noIntrinsicMetric` in both axes by default.
+  /// Auto Layout keeps constraint-driven views near it with their content hugging and
+  /// compression resistance priorities.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// Tells Auto Layout that `intrinsicContentSize` changed, so the next layout pass uses the
+  /// new size.
+  open func invalidateIntrinsicContentSize() { engineItemChanged() }
+
+  // MARK: Auto Layout (AutoLayout/UIView+AutoLayout.swift)
+
+  /// Whether the view's frame and autoresizing mask become constraints (true for views made
+  /// in code). Set it to false for views that constraints place: their frames then come from
+  /// the layout engine.
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { autoLayoutStorage?.translatesAutoresizingMaskIntoConstraints ?? true }
+    set { setTranslatesAutoresizingMask(newValue) }
+  }
+
+  /// Whether the view needs constraint-based layout even without constraints, so its
+  /// `updateConstraints()` runs; false by default.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The constraints installed on the view (by `addConstraint(_:)` or by activating
+  /// constraints whose closest common ancestor it is).
+  open var constraints: [NSLayoutConstraint] { baseConstraints }
+
+  /// Installs `constraint` on the view and activates it; the view should be a common
+  /// ancestor of the constraint's items.
+  open func addConstraint(_ constraint: NSLayoutConstraint) { baseAddConstraint(constraint) }
+
+  /// Installs several constraints.
+  open func addConstraints(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { addConstraint(c) }
+  }
+
+  /// Removes `constraint` from the view, deactivating it.
+  open func removeConstraint(_ constraint: NSLayoutConstraint) {
+    baseRemoveConstraint(constraint)
+  }
+
+  /// Removes several constraints.
+  open func removeConstraints(_ constraints: [NSLayoutConstraint]) {
+    for c in constraints { removeConstraint(c) }
+  }
+
+  /// Adds or updates the view's constraints; called bottom-up before a layout pass for views
+  /// that asked with `setNeedsUpdateConstraints()`. Overrides must call `super` last.
+  open func updateConstraints() {}
+
+  /// Asks for `updateConstraints()` before the next layout pass.
+  open func setNeedsUpdateConstraints() { baseSetNeedsUpdateConstraints() }
+
+  /// Runs `updateConstraints()` now on the view and its descendants that need it.
+  open func updateConstraintsIfNeeded() { baseUpdateConstraintsIfNeeded() }
+
+  /// Whether the view asked for `updateConstraints()` and has not had it yet.
+  open func needsUpdateConstraints() -> Bool { autoLayoutStorage?.needsUpdateConstraints ?? false }
+
+  /// How strongly the view resists growing beyond its intrinsic size along `axis`; 250 by
+  /// default.
+  open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+    baseContentHuggingPriority(for: axis)
+  }
+
+  /// Sets how strongly the view resists growing beyond its intrinsic size along `axis`.
+  open func setContentHuggingPriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    baseSetContentHuggingPriority(priority, for: axis)
+  }
+
+  /// How strongly the view resists shrinking below its intrinsic size along `axis`; 750 by
+  /// default.
+  open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)
+    -> UILayoutPriority
+  {
+    baseContentCompressionResistancePriority(for: axis)
+  }
+
+  /// Sets how strongly the view resists shrinking below its intrinsic size along `axis`.
+  open func setContentCompressionResistancePriority(
+    _ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis
+  ) {
+    baseSetContentCompressionResistancePriority(priority, for: axis)
+  }
+
+  /// The size the view's constraints give it closest to `targetSize`
+  /// (`layoutFittingCompressedSize` for the smallest, `layoutFittingExpandedSize` for the
+  /// largest), both axes at fitting-size priority.
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    systemLayoutSizeFitting(
+      targetSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it, with its width and height held to
+  /// `targetSize`'s at the given priorities (`.required` fixes an axis, `.fittingSizeLevel`
+  /// lets it follow the content). Only the view's own subtree is solved; nothing changes.
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    baseSystemLayoutSizeFitting(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
+
+  /// Whether the constraints leave the view's frame undetermined (Auto Layout then picks
+  /// one deterministically).
+  open var hasAmbiguousLayout: Bool { AutoLayout.isAmbiguous(self) }
+
+  /// In UIKit, moves an ambiguously laid out view to another valid frame for debugging.
+  /// Mosaic's engine always resolves ambiguity the same way, so this does nothing.
+  open func exerciseAmbiguityInLayout() {}
+
+  /// The constraints that affect the view's frame along `axis`: the app's that mention it
+  /// and the engine's own (from its frame or intrinsic size).
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
+  {
+    AutoLayout.constraintsAffecting(self, axis: axis)
   }
 
   // MARK: Trait environment (UIView+Traits.swift)

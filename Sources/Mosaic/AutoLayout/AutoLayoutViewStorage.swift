@@ -1,0 +1,78 @@
+import Foundation
+
+/// A view's Auto Layout state, made when the view first takes part in Auto Layout (most views
+/// never do).
+@MainActor
+final class AutoLayoutViewStorage {
+  /// The constraints installed on the view (`UIView.constraints`).
+  var constraints: [NSLayoutConstraint] = []
+  /// The active constraints that mention the view.
+  var referencing: [NSLayoutConstraint] = []
+  /// The guides added with `addLayoutGuide(_:)`.
+  var layoutGuides: [UILayoutGuide] = []
+  /// The view's own guides, made on first use.
+  var marginsGuide: UILayoutGuide?
+  var safeAreaGuide: UILayoutGuide?
+  var readableGuide: UILayoutGuide?
+  var contentGuide: UILayoutGuide?
+  var frameGuide: UILayoutGuide?
+
+  var translatesAutoresizingMaskIntoConstraints = true
+  var huggingHorizontal = UILayoutPriority.defaultLow
+  var huggingVertical = UILayoutPriority.defaultLow
+  var compressionHorizontal = UILayoutPriority.defaultHigh
+  var compressionVertical = UILayoutPriority.defaultHigh
+  var needsUpdateConstraints = false
+
+  /// Whether the view or a descendant has constraints or other Auto Layout state (set on
+  /// ancestors too; never cleared).
+  var subtreeHasAutoLayout = false
+  /// The engine the view holds as the root of its hierarchy.
+  var engine: LayoutEngine?
+  /// The view's variables in engines.
+  let variables = LayoutVariables()
+  /// How many engines hold the view as an item.
+  var registrations = 0
+  /// The frame (in the superview's coordinates) the last solve gave the view.
+  var solvedFrame: CGRect?
+  /// Subviews whose solved frames differ from their frames: the default `layoutSubviews`
+  /// applies them.
+  var pendingSolvedSubviews: [UIView] = []
+  /// The width a multi-line label was last given by a solve; its intrinsic height wraps at it.
+  var layoutWidth: CGFloat?
+
+  /// Every guide of the view: the app's and the view's own.
+  var allGuides: [UILayoutGuide] {
+    layoutGuides
+      + [marginsGuide, safeAreaGuide, readableGuide, contentGuide, frameGuide].compactMap { $0 }
+  }
+}
+
+extension UIView {
+  /// The view's Auto Layout state, made on first use.
+  var autoLayout: AutoLayoutViewStorage {
+    if let s = autoLayoutStorage { return s }
+    let s = AutoLayoutViewStorage()
+    autoLayoutStorage = s
+    return s
+  }
+
+  /// Marks the view and its ancestors as having Auto Layout state.
+  func markSubtreeHasAutoLayout() {
+    var v: UIView? = self
+    while let view = v {
+      let s = view.autoLayout
+      if s.subtreeHasAutoLayout { return }
+      s.subtreeHasAutoLayout = true
+      v = view.superview
+    }
+  }
+}
+
+extension UILayoutGuide {
+  /// Extra state a guide keeps for its engines.
+  var referencing: [NSLayoutConstraint] {
+    get { guideReferencing }
+    set { guideReferencing = newValue }
+  }
+}

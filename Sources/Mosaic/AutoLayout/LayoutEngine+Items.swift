@@ -1,0 +1,370 @@
+import Foundation
+
+extension LayoutEngine {
+  /// The item for a view or guide, registered (with its parent chain) on first use.
+  func retain(_ object: AnyObject) -> EngineItem {
+    let id = ObjectIdentifier(object)
+    if let item = items[id] {
+      item.refs += 1
+      return item
+    }
+    let isHost = object === host
+    let variables: LayoutVariables
+    if let view = object as? UIView {
+      variables = view.autoLayout.variables
+      view.autoLayout.registrations += 1
+    } else {
+      variables = (object as! UILayoutGuide).variables
+    }
+    let item = EngineItem(object: object, variables: variables, isHost: isHost)
+    item.refs = 1
+    items[id] = item
+    // The weakest of constraints keeps every variable determined, so ambiguous layouts come
+    // out the same every time (at zero).
+    for v in [variables.minX, variables.minY, variables.width, variables.height] {
+      let stay = Constraint(v, .equal, 0, strength: Strength(1))
+      try? solver.add(stay)
+      item.stays.append(stay)
+    }
+    if !isHost {
+      if let view = object as? UIView, let superview = view.superview {
+        item.parent = retain(superview)
+      } else if let guide = object as? UILayoutGuide, let owner = guide.owningView {
+        item.parent = retain(owner)
+        if guide.role == .readableContent {
+          item.dependencies.append(retain(owner.layoutMarginsGuide))
+        }
+      }
+    }
+    refresh(item)
+    return item
+  }
+
+  /// Drops one use of an item; the last removes its constraints and releases its parent.
+  func release(_ item: EngineItem) {
+    item.refs -= 1
+    guard item.refs == 0 else { return }
+    for stay in item.stays { try? solver.remove(stay) }
+    item.stays = []
+    replace(&item.fixed, with: [])
+    replace(&item.intrinsic, with: [])
+    if let object = item.object {
+      items[ObjectIdentifier(object)] = nil
+      wrappingLabels[ObjectIdentifier(object)] = nil
+      if let view = object as? UIView, let s = view.autoLayoutStorage {
+        s.registrations -= 1
+        if !isFitting { s.solvedFrame = nil }
+      }
+    } else {
+      items = items.filter { $0.value !== item }
+    }
+    if let parent = item.parent { release(parent) }
+    for d in item.dependencies { release(d) }
+    item.parent = nil
+    item.dependencies = []
+  }
+
+  /// Replaces one set of the engine's own constraints in the solver.
+  func replace(_ current: inout [EngineLayoutConstraint], with new: [EngineLayoutConstraint]) {
+    for c in current {
+      if let record = records.removeValue(forKey: ObjectIdentifier(c)) { drop(record) }
+    }
+    current = new
+    for c in new { insert(c) }
+  }
+
+  /// Makes the item's own constraints again when what they are made from changed.
+  func refresh(_ item: EngineItem) {
+    guard let object = item.object else { return }
+    var fixed: [EngineLayoutConstraint] = []
+    var signature: [Double] = []
+    if item.isHost, let view = object as? UIView {
+      (fixed, signature) = hostConstraints(view, item)
+    } else if let view = object as? UIView, let parent = item.parent {
+      if view.translatesAutoresizingMaskIntoConstraints && !(isFitting && view === host) {
+        (fixed, signature) = autoresizingConstraints(view, item, parent)
+      }
+    } else if let guide = object as? UILayoutGuide, let parent = item.parent {
+      (fixed, signature) = guideConstraints(guide, item, parent)
+    }
+    if signature != item.fixedSignature || fixed.count != item.fixed.count {
+      item.fixedSignature = signature
+      replace(&item.fixed, with: fixed)
+    }
+    refreshIntrinsic(item)
+  }
+
+  // MARK: The host
+
+  func hostConstraints(_ view: UIView, _ item: EngineItem) -> ([EngineLayoutConstraint], [Double])
+  {
+    let size = isFitting ? fittingSize : view.bounds.size
+    let (hp, vp) = isFitting ? fittingPriorities : (.required, .required)
+    let v = item.variables
+    let name = layoutItemName(view)
+    let n = formatLayoutNumber
+    let w = size.width.isFinite ? size.width : 0
+    let h = size.height.isFinite ? size.height : 0
+    let constraints = [
+      EngineLayoutConstraint(
+        LinearExpression(v.minX), .equal, priority: .required, identifier: nil,
+        body: "\(name).minX == 0", axis: .horizontal),
+      EngineLayoutConstraint(
+        LinearExpression(v.minY), .equal, priority: .required, identifier: nil,
+        body: "\(name).minY == 0", axis: .vertical),
+      EngineLayoutConstraint(
+        LinearExpression(v.width) - Double(w), .equal, priority: hp,
+        identifier: "UIView-Encapsulated-Layout-Width",
+        body: "\(name).width == \(n(w))" + (hp.isRequired ? "" : " @\(n(CGFloat(hp.rawValue)))"),
+        axis: .horizontal),
+      EngineLayoutConstraint(
+        LinearExpression(v.height) - Double(h), .equal, priority: vp,
+        identifier: "UIView-Encapsulated-Layout-Height",
+        body: "\(name).height == \(n(h))" + (vp.isRequired ? "" : " @\(n(CGFloat(vp.rawValue)))"),
+        axis: .vertical),
+    ]
+    return (constraints, [Double(w), Double(h), Double(hp.rawValue), Double(vp.rawValue)])
+  }
+
+  // MARK: Autoresizing masks
+
+  /// The constraints standing for a view's frame and autoresizing mask: along each axis the
+  /// offset and the size, each a constant plus the share of the superview's size change the
+  /// mask gives it. A mask that is flexible nowhere along an axis keeps the far margin
+  /// flexible, as UIKit's do (`h=--&`).
+  func autoresizingConstraints(_ view: UIView, _ item: EngineItem, _ parent: EngineItem)
+    -> ([EngineLayoutConstraint], [Double])
+  {
+    let frame = view.untransformedFrame
+    let container = view.superview?.bounds.size ?? .zero
+    let mask = view.autoresizingMask
+    func shares(
+      lead: CGFloat, size: CGFloat, trail: CGFloat, flexLead: Bool, flexSize: Bool,
+      flexTrail: Bool
+    ) -> (CGFloat, CGFloat, String) {
+      let fl = flexLead
+      let fs = flexSize
+      var ft = flexTrail
+      if !fl && !fs && !ft { ft = true }
+      let parts = [fl ? max(lead, 0) : 0, fs ? max(size, 0) : 0, ft ? max(trail, 0) : 0]
+      let flags = [fl, fs, ft]
+      let count = CGFloat(flags.filter { $0 }.count)
+      let total = parts.reduce(0, +)
+      let s = total > 0 ? parts.map { $0 / total } : flags.map { $0 ? 1 / count : 0 }
+      let code = flags.map { $0 ? "&" : "-" }.joined()
+      return (s[0], s[1], code)
+    }
+    let (hl, hs, hCode) = shares(
+      lead: frame.minX, size: frame.width, trail: container.width - frame.maxX,
+      flexLead: mask.contains(.flexibleLeftMargin), flexSize: mask.contains(.flexibleWidth),
+      flexTrail: mask.contains(.flexibleRightMargin))
+    let (vl, vs, vCode) = shares(
+      lead: frame.minY, size: frame.height, trail: container.height - frame.maxY,
+      flexLead: mask.contains(.flexibleTopMargin), flexSize: mask.contains(.flexibleHeight),
+      flexTrail: mask.contains(.flexibleBottomMargin))
+    let v = item.variables
+    let p = parent.variables
+    let x0 = Double(frame.minX - container.width * hl)
+    let w0 = Double(frame.width - container.width * hs)
+    let y0 = Double(frame.minY - container.height * vl)
+    let h0 = Double(frame.height - container.height * vs)
+    let prefix = "h=\(hCode) v=\(vCode) \(layoutItemName(view))"
+    let n = formatLayoutNumber
+    func make(_ e: LinearExpression, _ body: String, _ axis: NSLayoutConstraint.Axis)
+      -> EngineLayoutConstraint
+    {
+      EngineLayoutConstraint(
+        e, .equal, priority: .required, className: "NSAutoresizingMaskLayoutConstraint",
+        identifier: nil, body: "\(prefix).\(body)", axis: axis)
+    }
+    let constraints = [
+      make(
+        LinearExpression(v.minX) - p.minX - LinearExpression(p.width) * Double(hl) - x0,
+        "minX == \(n(frame.minX))", .horizontal),
+      make(
+        LinearExpression(v.width) - LinearExpression(p.width) * Double(hs) - w0,
+        "width == \(n(frame.width))", .horizontal),
+      make(
+        LinearExpression(v.minY) - p.minY - LinearExpression(p.height) * Double(vl) - y0,
+        "minY == \(n(frame.minY))", .vertical),
+      make(
+        LinearExpression(v.height) - LinearExpression(p.height) * Double(vs) - h0,
+        "height == \(n(frame.height))", .vertical),
+    ]
+    return (constraints, [x0, Double(hl), w0, Double(hs), y0, Double(vl), h0, Double(vs)])
+  }
+
+  // MARK: Guides
+
+  func guideConstraints(_ guide: UILayoutGuide, _ item: EngineItem, _ parent: EngineItem)
+    -> ([EngineLayoutConstraint], [Double])
+  {
+    guard let view = guide.owningView else { return ([], []) }
+    let g = item.variables
+    let p = parent.variables
+    let name = layoutItemName(guide)
+    let owner = layoutItemName(view)
+    let n = formatLayoutNumber
+    func make(
+      _ e: LinearExpression, _ body: String, _ axis: NSLayoutConstraint.Axis,
+      relation: ConstraintRelation = .equal, priority: UILayoutPriority = .required,
+      identifier: String? = nil
+    ) -> EngineLayoutConstraint {
+      EngineLayoutConstraint(
+        e, relation, priority: priority, identifier: identifier, body: body, axis: axis)
+    }
+    func inset(_ insets: UIEdgeInsets, _ kind: String) -> [EngineLayoutConstraint] {
+      [
+        make(
+          LinearExpression(g.minX) - p.minX - Double(insets.left),
+          "\(name).left == \(owner).left + \(n(insets.left))", .horizontal,
+          identifier: "UIView-left\(kind)-guide-constraint"),
+        make(
+          LinearExpression(g.minY) - p.minY - Double(insets.top),
+          "\(name).top == \(owner).top + \(n(insets.top))", .vertical,
+          identifier: "UIView-top\(kind)-guide-constraint"),
+        make(
+          LinearExpression(g.width) - p.width + Double(insets.left + insets.right),
+          "\(name).right == \(owner).right - \(n(insets.right))", .horizontal,
+          identifier: "UIView-right\(kind)-guide-constraint"),
+        make(
+          LinearExpression(g.height) - p.height + Double(insets.top + insets.bottom),
+          "\(name).bottom == \(owner).bottom - \(n(insets.bottom))", .vertical,
+          identifier: "UIView-bottom\(kind)-guide-constraint"),
+      ]
+    }
+    func values(_ i: UIEdgeInsets) -> [Double] {
+      [Double(i.top), Double(i.left), Double(i.bottom), Double(i.right)]
+    }
+    switch guide.role {
+    case .app:
+      return ([], [])
+    case .layoutMargins:
+      let m = view.layoutMargins
+      return (inset(m, "Margin"), values(m))
+    case .safeArea:
+      let s = view.safeAreaInsets
+      return (inset(s, "SafeArea"), values(s))
+    case .readableContent:
+      guard let margins = item.dependencies.first?.variables else { return ([], []) }
+      let m = margins
+      let limit = Double(AutoLayout.readableWidth)
+      return (
+        [
+          make(
+            LinearExpression(g.minY) - m.minY, "\(name).top == UIViewLayoutMarginsGuide.top",
+            .vertical),
+          make(
+            LinearExpression(g.height) - m.height,
+            "\(name).height == UIViewLayoutMarginsGuide.height", .vertical),
+          make(
+            LinearExpression(g.minX) * 2 + g.width - LinearExpression(m.minX) * 2 - m.width,
+            "\(name).centerX == UIViewLayoutMarginsGuide.centerX", .horizontal),
+          make(
+            LinearExpression(g.width) - limit, "\(name).width <= \(n(CGFloat(limit)))",
+            .horizontal, relation: .lessOrEqual),
+          make(
+            LinearExpression(g.width) - m.width, "\(name).width <= UIViewLayoutMarginsGuide.width",
+            .horizontal, relation: .lessOrEqual),
+          make(
+            LinearExpression(g.width) - m.width,
+            "\(name).width == UIViewLayoutMarginsGuide.width @999", .horizontal, priority: 999),
+        ], [1]
+      )
+    case .scrollContent:
+      return (
+        [
+          make(LinearExpression(g.minX) - p.minX, "\(name).left == \(owner).left", .horizontal),
+          make(LinearExpression(g.minY) - p.minY, "\(name).top == \(owner).top", .vertical),
+        ], [0]
+      )
+    case .scrollFrame:
+      let o = view.bounds.origin
+      return (
+        [
+          make(
+            LinearExpression(g.minX) - p.minX - Double(o.x),
+            "\(name).left == \(owner).left + \(n(o.x))", .horizontal),
+          make(
+            LinearExpression(g.minY) - p.minY - Double(o.y),
+            "\(name).top == \(owner).top + \(n(o.y))", .vertical),
+          make(LinearExpression(g.width) - p.width, "\(name).width == \(owner).width", .horizontal),
+          make(
+            LinearExpression(g.height) - p.height, "\(name).height == \(owner).height", .vertical),
+        ], [Double(o.x), Double(o.y)]
+      )
+    }
+  }
+
+  // MARK: Intrinsic content size
+
+  /// Makes the content-size constraints again when the view's intrinsic size or its
+  /// priorities changed; labels' baseline constraints follow their text's height.
+  func refreshIntrinsic(_ item: EngineItem) {
+    guard let view = item.object as? UIView else { return }
+    let takesPart =
+      (isFitting && view === host) || (!item.isHost && !view.translatesAutoresizingMaskIntoConstraints)
+    var constraints: [EngineLayoutConstraint] = []
+    var signature: [Double] = []
+    if takesPart {
+      if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+        wrappingLabels[ObjectIdentifier(label)] = item
+        label.autoLayout.layoutWidth = item.wrapWidth
+      }
+      let size = view.intrinsicContentSize
+      let s = view.autoLayout
+      let name = layoutItemName(view)
+      let n = formatLayoutNumber
+      let v = item.variables
+      func axis(
+        _ value: CGFloat, _ variable: ConstraintVariable, _ attribute: String,
+        _ hug: UILayoutPriority, _ resist: UILayoutPriority, _ axis: NSLayoutConstraint.Axis
+      ) {
+        guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { return }
+        let body =
+          "\(name).\(attribute) == \(n(value)) Hug:\(n(CGFloat(hug.rawValue))) "
+          + "CompressionResistance:\(n(CGFloat(resist.rawValue)))"
+        constraints.append(
+          EngineLayoutConstraint(
+            LinearExpression(variable) - Double(value), .lessOrEqual, priority: hug,
+            className: "NSContentSizeLayoutConstraint", identifier: nil, body: body, axis: axis))
+        constraints.append(
+          EngineLayoutConstraint(
+            LinearExpression(variable) - Double(value), .greaterOrEqual, priority: resist,
+            className: "NSContentSizeLayoutConstraint", identifier: nil, body: body, axis: axis))
+        signature += [Double(value), Double(hug.rawValue), Double(resist.rawValue)]
+      }
+      axis(size.width, v.width, "width", s.huggingHorizontal, s.compressionHorizontal, .horizontal)
+      axis(size.height, v.height, "height", s.huggingVertical, s.compressionVertical, .vertical)
+    }
+    guard signature != item.intrinsicSignature || constraints.count != item.intrinsic.count else {
+      return
+    }
+    item.intrinsicSignature = signature
+    replace(&item.intrinsic, with: constraints)
+    if view is UILabel {
+      for c in view.autoLayoutStorage?.referencing ?? [] {
+        if let record = records[ObjectIdentifier(c)], record.usesBaseline { constraintChanged(c) }
+      }
+    }
+  }
+
+  /// Gives multi-line labels the width the last solve gave them, so their intrinsic height
+  /// wraps at it (UIKit's second layout pass). Returns whether any changed.
+  func refreshWrappingLabels() -> Bool {
+    guard !wrappingLabels.isEmpty else { return false }
+    var changed = false
+    for (_, item) in wrappingLabels {
+      guard let label = item.object as? UILabel, item.refs > 0 else { continue }
+      let width = CGFloat(solver.value(of: item.variables.width))
+      guard width.isFinite, width > 0 else { continue }
+      if let old = item.wrapWidth, abs(old - width) < 0.01 { continue }
+      item.wrapWidth = width
+      let before = item.intrinsicSignature
+      refreshIntrinsic(item)
+      if item.intrinsicSignature != before { changed = true }
+    }
+    if changed { flush() }
+    return changed
+  }
+}
