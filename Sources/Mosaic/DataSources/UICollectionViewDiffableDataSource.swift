@@ -88,7 +88,7 @@ open class UICollectionViewDiffableDataSource<
     _ snapshot: Snapshot, animatingDifferences: Bool = true, completion: (() -> Void)? = nil
   ) {
     let completion = UncheckedSendableBox(completion)
-    if Thread.isMainThread {
+    if MainQueue.isCurrent {
       MainActor.assumeIsolated {
         applyOnMainQueue(snapshot, animated: animatingDifferences, completion: completion.value)
       }
@@ -338,6 +338,19 @@ final class DiffableApplyState<Section: Hashable & Sendable, Item: Hashable & Se
     snapshot = kept
     generation += 1
     return (old, generation)
+  }
+}
+
+/// Tells whether code runs on the main queue (the main actor's executor), whichever thread
+/// serves it.
+enum MainQueue {
+  private static let key = DispatchSpecificKey<Bool>()
+  private static let marked: Void = DispatchQueue.main.setSpecific(key: key, value: true)
+
+  /// Whether the caller runs on the main queue or the main thread.
+  static var isCurrent: Bool {
+    _ = marked
+    return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
   }
 }
 
