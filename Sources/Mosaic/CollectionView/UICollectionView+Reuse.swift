@@ -183,8 +183,9 @@ extension UICollectionView {
       let serial = viewRequestSerial
       requestedAttributes = attributes
       defer { requestedAttributes = nil }
-      let cell = dataSource.collectionView(
-        self, cellForItemAt: dataSourceIndexPath(forDisplayed: path))
+      let cell = askingDataSourceForView {
+        dataSource.collectionView(self, cellForItemAt: dataSourceIndexPath(forDisplayed: path))
+      }
       checkReturned(cell, serial: serial, method: "cellForItemAtIndexPath:", path: path)
       cell.isSelected = selectedPaths.contains(path)
       cell.isHighlighted = highlightedPath == path
@@ -195,8 +196,9 @@ extension UICollectionView {
       let serial = viewRequestSerial
       requestedAttributes = attributes
       defer { requestedAttributes = nil }
-      let view = dataSource.collectionView(
-        self, viewForSupplementaryElementOfKind: kind, at: path)
+      let view = askingDataSourceForView {
+        dataSource.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
+      }
       checkReturned(
         view, serial: serial, method: "viewForSupplementaryElementOfKind:atIndexPath:", path: path)
       return view

@@ -460,7 +460,9 @@ extension UICollectionView {
       reconfiguringCell = (path, cell)
       viewRequestSerial += 1
       let serial = viewRequestSerial
-      let returned = dataSource.collectionView(self, cellForItemAt: path)
+      let returned = askingDataSourceForView {
+        dataSource.collectionView(self, cellForItemAt: path)
+      }
       reconfiguringCell = nil
       guard returned !== cell else {
         // Its content changed: it is asked for its preferred attributes again.

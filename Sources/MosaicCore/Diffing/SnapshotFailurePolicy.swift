@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a snapshot does when one of its non-throwing members receives bad input.
-enum SnapshotFailurePolicy: Sendable {
+/// What a snapshot, or a diffable data source, does when one of its non-throwing members
+/// receives bad input.
+package enum SnapshotFailurePolicy: Sendable {
   /// Stop the program with UIKit's message, as UIKit's exception does (debug builds).
   case trap
   /// Write the message to standard error and leave the snapshot unchanged (release builds).
@@ -9,7 +10,7 @@ enum SnapshotFailurePolicy: Sendable {
 
   /// The policy in force: a trap in debug builds, a logged message in release builds. Tests may
   /// set it (and `log`) to observe failures; it is process-wide.
-  nonisolated(unsafe) static var current: SnapshotFailurePolicy = {
+  nonisolated(unsafe) package static var current: SnapshotFailurePolicy = {
     #if DEBUG
       return .trap
     #else
@@ -18,19 +19,25 @@ enum SnapshotFailurePolicy: Sendable {
   }()
 
   /// Where `.logAndIgnore` writes its message (standard error by default).
-  nonisolated(unsafe) static var log: @Sendable (String) -> Void = { message in
+  nonisolated(unsafe) package static var log: @Sendable (String) -> Void = { message in
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// Reports `error` under the current policy: traps, or logs and returns.
   static func report(_ error: UpdateError) {
+    report(error, refused: "snapshot change", outcome: "the snapshot is unchanged")
+  }
+
+  /// Reports `error` under the current policy; `.logAndIgnore` writes that the `refused`
+  /// request was refused and what happens instead (`outcome`).
+  package static func report(_ error: UpdateError, refused: String, outcome: String) {
     switch current {
     case .trap:
       fatalError("\(error.name): \(error.message)")
     case .logAndIgnore:
       log(
-        "*** Mosaic: snapshot change refused ('\(error.name)', reason: '\(error.message)'); "
-          + "the snapshot is unchanged")
+        "*** Mosaic: \(refused) refused ('\(error.name)', reason: '\(error.message)'); "
+          + outcome)
     }
   }
 }
