@@ -343,9 +343,16 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// Whether the collection view is in editing mode; false by default. Mosaic keeps the
-  /// value for the app's own use (cells show no editing controls of their own).
-  open var isEditing = false
+  /// Whether the collection view is in editing mode; false by default. Cells show no
+  /// editing controls of their own; a change updates the visible cells' configurations
+  /// (their `configurationState` says whether the view is editing).
+  open var isEditing = false {
+    didSet {
+      if oldValue != isEditing {
+        for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+      }
+    }
+  }
 
   // MARK: Focus (Mosaic has no focus engine: the values are kept for the app)
 

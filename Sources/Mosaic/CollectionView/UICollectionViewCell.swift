@@ -9,8 +9,12 @@ import Foundation
 @MainActor @preconcurrency
 open class UICollectionViewCell: UICollectionReusableView {
   /// The view to add the cell's content to; it fills the cell and sits above the
-  /// background views.
-  public let contentView: UIView
+  /// background views. Setting a `contentConfiguration` replaces it with the
+  /// configuration's content view (or a new empty view when the configuration is removed).
+  public internal(set) var contentView: UIView
+
+  /// The cell's configurations and their update state (UICollectionViewCell+Configuration).
+  let configurationStorage = CellConfigurationStorage()
 
   /// Creates a cell with the given frame.
   public override init(frame: CGRect) {
@@ -37,6 +41,8 @@ open class UICollectionViewCell: UICollectionReusableView {
       guard backgroundView !== oldValue else { return }
       oldValue?.removeFromSuperview()
       if let backgroundView {
+        // A background view and a background configuration exclude each other.
+        removeBackgroundConfiguration()
         backgroundView.frame = bounds
         insertSubview(backgroundView, at: 0)
       }
@@ -55,27 +61,89 @@ open class UICollectionViewCell: UICollectionReusableView {
 
   /// Whether the cell is selected; set by the collection view. Overrides must call `super`.
   open var isSelected = false {
-    didSet { updateSelectedBackground() }
+    didSet {
+      updateSelectedBackground()
+      if oldValue != isSelected { setNeedsUpdateConfiguration() }
+    }
   }
 
   /// Whether the cell is highlighted (a finger is on it); set by the collection view.
   /// Overrides must call `super`.
   open var isHighlighted = false {
-    didSet { updateSelectedBackground() }
+    didSet {
+      updateSelectedBackground()
+      if oldValue != isHighlighted { setNeedsUpdateConfiguration() }
+    }
   }
 
-  /// Resets the selection and highlight state (the collection view sets them again).
+  /// Whether the cell takes touches; a cell that does not is disabled in its
+  /// `configurationState`.
+  open override var isUserInteractionEnabled: Bool {
+    didSet {
+      if oldValue != isUserInteractionEnabled { setNeedsUpdateConfiguration() }
+    }
+  }
+
+  // MARK: Configurations (UICollectionViewCell+Configuration.swift)
+
+  /// The background configuration; nil by default. Setting one replaces `backgroundView`
+  /// and `backgroundColor`; with `automaticallyUpdatesBackgroundConfiguration` it is shown
+  /// updated for the cell's current state.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { configurationStorage.backgroundConfiguration }
+    set { baseSetBackgroundConfiguration(newValue) }
+  }
+
+  /// Whether the cell shows its `contentConfiguration` updated for each new state (calling
+  /// its `updated(for:)`); true by default. Turn it off when `updateConfiguration(using:)`
+  /// or the `configurationUpdateHandler` sets the content configuration itself.
+  open var automaticallyUpdatesContentConfiguration = true
+
+  /// Whether the cell shows its `backgroundConfiguration` updated for each new state;
+  /// true by default.
+  open var automaticallyUpdatesBackgroundConfiguration = true
+
+  /// The cell's current state: its traits, whether it is selected, highlighted or disabled
+  /// (not taking touches), and whether its collection view is editing. Override it (calling
+  /// `super`) to add custom states, and call `setNeedsUpdateConfiguration()` when they change.
+  open var configurationState: UICellConfigurationState { baseConfigurationState }
+
+  /// Updates the cell's configurations for `state`; the default does nothing. The cell
+  /// calls it before it is first displayed and once after each change of its state (after
+  /// the automatic updates, before the `configurationUpdateHandler`). Do not call it
+  /// directly: call `setNeedsUpdateConfiguration()`.
+  open func updateConfiguration(using state: UICellConfigurationState) {}
+
+  /// Asks the cell to update its configurations for its current state. Requests are
+  /// combined: the update runs once, before the cell's next layout.
+  open func setNeedsUpdateConfiguration() { baseSetNeedsUpdateConfiguration() }
+
+  /// The background configuration for the cell's style: `clear()` for a plain cell.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
+
+  /// A change of traits updates the configurations.
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    setNeedsUpdateConfiguration()
+  }
+
+  /// Resets the selection and highlight state (the collection view sets them again) and
+  /// asks for a configuration update before the cell is shown again.
   open override func prepareForReuse() {
     super.prepareForReuse()
+    setNeedsUpdateConfiguration()
   }
 
-  /// Keeps the content and background views the size of the cell.
+  /// Runs a pending configuration update, then keeps the content and background views the
+  /// size of the cell.
   open override func layoutSubviews() {
+    updateConfigurationIfNeeded()
     super.layoutSubviews()
     let r = bounds
     contentView.frame = r
     backgroundView?.frame = r
     selectedBackgroundView?.frame = r
+    configurationStorage.backgroundView?.frame = r
   }
 
   private func updateSelectedBackground() {
