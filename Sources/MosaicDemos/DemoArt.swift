@@ -64,6 +64,7 @@ extension DemoArt {
       case "guide": drawGuide(cg, size)
       case "basics": drawBasics(cg, size)
       case "coverflow": drawCoverFlow(cg, size)
+      case "diffable": drawDiffable(cg, size)
       default:
         cg.setFillColor(UIColor.lightGray)
         cg.fill(CGRect(origin: .zero, size: size))
@@ -87,6 +88,17 @@ extension DemoArt {
       cg.fill(CGRect(x: x, y: y, width: 40, height: 38))
       paletteColor(i).setFill()
       cg.fill(CGRect(x: x + 4, y: y + 4, width: 32, height: 30))
+    }
+  }
+
+  private static func drawDiffable(_ cg: CGContext, _ size: CGSize) {
+    UIColor.white.setFill()
+    cg.fill(CGRect(origin: .zero, size: size))
+    for i in 0..<8 {
+      let rect = CGRect(
+        x: 12 + CGFloat(i % 4) * 36, y: 16 + CGFloat(i / 4) * 36, width: 30, height: 30)
+      paletteColor(i * 3).setFill()
+      UIBezierPath(roundedRect: rect, cornerRadius: 4).fill()
     }
   }
 

@@ -36,6 +36,10 @@ enum DemoCatalog {
       id: "coverflow", title: "Cover flow",
       subtitle: "A flow layout turning items in 3D with perspective",
       make: CoverFlowDemo.make),
+    Demo(
+      id: "diffable", title: "Diffable",
+      subtitle: "Snapshots applied with animation, cells from a registration",
+      make: DiffableDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

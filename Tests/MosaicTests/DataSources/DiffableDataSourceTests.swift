@@ -202,7 +202,9 @@ struct DiffableDataSourceTests {
       await fixture.dataSource.apply(oneSection([3, 2, 1, 4]))
       returned = true
     }
-    await Task.yield()
+    // While no time passes the animation cannot end, so the call has not returned.
+    for _ in 0..<5 { await Task.yield() }
+    #expect(!returned)
     var waited = 0.0
     while !returned && waited < 1 {
       VirtualTime.advance(by: 0.05)
@@ -211,7 +213,6 @@ struct DiffableDataSourceTests {
     }
     await task.value
     #expect(returned)
-    #expect(waited >= 0.3 - 1e-9)
     #expect(fixture.mismatches(against: oneSection([3, 2, 1, 4])).isEmpty)
   }
 
