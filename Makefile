@@ -3,6 +3,8 @@ SWIFT ?= swift
 CONFIG ?= debug
 BUILD_FLAGS ?= -c $(CONFIG)
 XVFB_SCREEN ?= -screen 0 1280x1024x24
+# Seconds the unit and snapshot tests may take before the run is stopped as hung.
+TEST_TIMEOUT ?= 1500
 
 .PHONY: setup build demo screenshots test unit e2e bench format clean
 
@@ -32,12 +34,19 @@ screenshots: setup
 ## The whole test suite: unit and snapshot tests, then the end-to-end tests under Xvfb.
 test: setup
 	$(SWIFT) build $(BUILD_FLAGS) --build-tests
-	@# Under Xvfb when it exists, so the tests that open real windows run too.
+	@# Under Xvfb when it exists, so the tests that open real windows run too. A test that
+	@# never returns stops the run after TEST_TIMEOUT seconds instead of hanging it.
 	@if command -v xvfb-run >/dev/null 2>&1; then \
-	  xvfb-run -a -s "$(XVFB_SCREEN)" $(SWIFT) test $(BUILD_FLAGS) --skip-build; \
+	  runner="xvfb-run -a -s \"$(XVFB_SCREEN)\""; \
 	else \
-	  $(SWIFT) test $(BUILD_FLAGS) --skip-build; \
-	fi
+	  runner=""; \
+	fi; \
+	eval $$runner timeout --kill-after=20 $(TEST_TIMEOUT) $(SWIFT) test $(BUILD_FLAGS) --skip-build; \
+	status=$$?; \
+	if [ $$status -eq 124 ] || [ $$status -eq 137 ]; then \
+	  echo "make test: the unit tests did not finish within $(TEST_TIMEOUT) s; a test is waiting forever"; \
+	fi; \
+	exit $$status
 	@$(MAKE) --no-print-directory e2e
 
 ## Drive the demo in a real window under Xvfb with xdotool.

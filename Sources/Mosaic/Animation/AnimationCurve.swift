@@ -131,9 +131,23 @@ final class AnimationEngine {
     frameCallbacks[ObjectIdentifier(owner)] = nil
   }
 
-  /// Forgets every running animation (layers show their model values), pending completion
-  /// and frame callback. For tests, so that one test's leftovers cannot leak into the next.
+  /// Ends every running animation where it stands (layers show their model values) and runs
+  /// the completions waiting on them, told the animations did not finish, then forgets the
+  /// frame callbacks. For tests, so that one test's leftovers cannot leak into the next, while
+  /// code awaiting a completion (an async `apply`, a batch update's completion) is never left
+  /// waiting forever. Completions that start new animations are ended the same way, a few
+  /// rounds deep.
   func reset() {
+    frameCallbacks.removeAll()
+    for _ in 0..<4 {
+      let layers = Array(animatingLayers.values)
+      animatingLayers.removeAll()
+      for layer in layers { layer.removeAllAnimations() }
+      let due = pendingCompletions
+      pendingCompletions.removeAll()
+      for body in due { body() }
+      if animatingLayers.isEmpty && pendingCompletions.isEmpty { break }
+    }
     for (_, layer) in animatingLayers { layer.animations.removeAll() }
     animatingLayers.removeAll()
     pendingCompletions.removeAll()
