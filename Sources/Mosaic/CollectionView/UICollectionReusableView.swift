@@ -54,12 +54,29 @@ open class UICollectionReusableView: UIView {
   /// under every layout, whenever it applies attributes the view has not been asked about,
   /// and hands a different answer to the layout's
   /// `shouldInvalidateLayout(forPreferredLayoutAttributes:withOriginalAttributes:)`. The
-  /// default returns the attributes unchanged; override it to return a modified copy.
+  /// When the layout lets the element size itself (a flow layout with an
+  /// `estimatedItemSize`), the default measures the view with
+  /// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+  /// from the proposed size (so an override of that method is honoured) and returns the
+  /// attributes with the measured size; otherwise it returns them unchanged. Override it to
+  /// return a modified copy.
   open func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes)
     -> UICollectionViewLayoutAttributes
   {
-    layoutAttributes
+    guard let priorities = selfSizingPriorities else { return layoutAttributes }
+    let size = systemLayoutSizeFitting(
+      layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+      verticalFittingPriority: priorities.vertical)
+    guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
+      return layoutAttributes
+    }
+    layoutAttributes.size = size
+    return layoutAttributes
   }
+
+  /// The fitting priorities of the layout asking `preferredLayoutAttributesFitting(_:)` right
+  /// now, or nil when that layout sizes the view itself.
+  var selfSizingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
 
   /// Called before a change of layout is animated; the default does nothing.
   open func willTransition(

@@ -310,7 +310,9 @@ extension UICollectionView {
     if let asked = view.askedAttributes, asked.isEqual(original) { return }
     view.askedAttributes = original
     let proposed = original.copy() as! UICollectionViewLayoutAttributes
+    view.selfSizingPriorities = layoutStorage.selfSizingFittingPriorities(for: original)
     let preferred = view.preferredLayoutAttributesFitting(proposed)
+    view.selfSizingPriorities = nil
     guard !preferred.isEqual(original) else { return }
     let layout = layoutStorage
     guard

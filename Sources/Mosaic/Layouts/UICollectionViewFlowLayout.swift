@@ -94,6 +94,16 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   var selfSizedSizesFollowUpdate = false
   /// Whether items size themselves: `estimatedItemSize` is not zero.
   var isSelfSizing: Bool { estimatedItemSize != .zero }
+
+  /// Self-sizing cells are measured free on both axes, as UIKit's flow layout measures them:
+  /// a cell that must keep a width constrains it (or overrides
+  /// `preferredLayoutAttributesFitting(_:)`).
+  override func selfSizingFittingPriorities(for attributes: UICollectionViewLayoutAttributes)
+    -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+  {
+    guard isSelfSizing, attributes.representedElementCategory == .cell else { return nil }
+    return (.fittingSizeLevel, .fittingSizeLevel)
+  }
   /// The delegate methods whose default implementation ran (see
   /// `UICollectionViewDelegateFlowLayout`).
   var defaultedDelegateMethods: Set<FlowDelegateMethod> = []

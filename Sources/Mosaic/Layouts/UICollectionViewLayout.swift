@@ -121,6 +121,16 @@ open class UICollectionViewLayout: NSObject {
     makeInvalidationContext()
   }
 
+  /// The fitting priorities with which the default `preferredLayoutAttributesFitting(_:)`
+  /// measures the element of `attributes` through Auto Layout (an axis at `.required` keeps
+  /// the layout's length, one at `.fittingSizeLevel` follows the content), or nil when the
+  /// layout sizes that element itself. Nil by default.
+  func selfSizingFittingPriorities(for attributes: UICollectionViewLayoutAttributes)
+    -> (horizontal: UILayoutPriority, vertical: UILayoutPriority)?
+  {
+    nil
+  }
+
   /// Whether the layout must be recomputed because a displayed cell or supplementary view
   /// answered `preferredAttributes` from its `preferredLayoutAttributesFitting(_:)` when the
   /// layout had given it `originalAttributes`. The collection view asks this, under every

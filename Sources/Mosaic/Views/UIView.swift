@@ -532,17 +532,24 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Lays out this view and its descendants now if any of them needs it.
   open func layoutIfNeeded() {
-    if rootHasUnengagedAutoLayout { _ = AutoLayout.engine(for: self, create: true) }
+    if AutoLayout.root(of: self).rootHasUnengagedAutoLayout {
+      _ = AutoLayout.engine(for: self, create: true)
+    }
     updateAutoLayoutBeforeLayout()
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     // Lay out from the topmost ancestor that needs it, as UIKit does.
     layoutSubtreeIfNeeded()
     // Constraints changed during the pass (views added with constraints, constants edited in
-    // `layoutSubviews`) are solved and laid out before returning.
+    // `layoutSubviews`, the first constraint-laid view joining a hierarchy that had none) are
+    // solved and laid out before returning.
     var passes = 0
-    while passes < 4, !LayoutEngine.dirtyEngines.isEmpty,
-      let engine = AutoLayout.engine(for: self, create: false), engine.isDirty
-    {
+    while passes < 4 {
+      if AutoLayout.root(of: self).rootHasUnengagedAutoLayout {
+        _ = AutoLayout.engine(for: self, create: true)
+      }
+      guard !LayoutEngine.dirtyEngines.isEmpty,
+        let engine = AutoLayout.engine(for: self, create: false), engine.isDirty
+      else { break }
       passes += 1
       engine.update()
       layoutSubtreeIfNeeded()
@@ -690,8 +697,7 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// The constraints that affect the view's frame along `axis`: the app's that mention it
   /// and the engine's own (from its frame or intrinsic size).
-  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-  {
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     AutoLayout.constraintsAffecting(self, axis: axis)
   }
 
