@@ -71,9 +71,10 @@ open class NSLayoutConstraint: NSObject {
   /// The engine that holds the constraint.
   weak var engine: LayoutEngine?
 
-  init(first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat,
-    constant: CGFloat)
-  {
+  init(
+    first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat,
+    constant: CGFloat
+  ) {
     self.first = first
     self.relation = relation
     self.second = second
@@ -154,6 +155,30 @@ open class NSLayoutConstraint: NSObject {
     for c in constraints { c.isActive = false }
   }
 
+  /// Makes the constraints a string of the visual format language describes, such as
+  /// `"H:|-[label]-8-[field(>=120)]-|"`, with the views and metrics it names looked up in
+  /// `views` and `metrics`. The constraints are returned inactive; activate them with
+  /// `activate(_:)`.
+  ///
+  /// `options` aligns every view the format names along one attribute perpendicular to the
+  /// format (`alignAllTop`, `alignAllCenterY`, … for a horizontal format), chooses the
+  /// direction a horizontal format runs (leading to trailing by default) and, for a vertical
+  /// format, whether spacing runs between baselines. A bare `-` between two views is the
+  /// standard spacing (8 points); a bare `-` at the superview's edge keeps the view inside the
+  /// superview's layout margins.
+  ///
+  /// A string that cannot be parsed, an unknown name, a view without a superview in a format
+  /// that uses `|`, or an alignment along the format's own axis is an invalid argument, as
+  /// in UIKit: the message (with a caret under the problem) stops a debug build, and a
+  /// release build logs it and returns no constraints.
+  open class func constraints(
+    withVisualFormat format: String, options opts: FormatOptions = [],
+    metrics: [String: Any]?, views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    VisualFormatBuilder.constraintsOrReport(
+      format: format, options: opts, metrics: metrics ?? [:], views: views)
+  }
+
   // MARK: Description
 
   /// The name of the class UIKit prints in descriptions.
@@ -227,7 +252,9 @@ extension AnchorSpec {
   @MainActor var description: String {
     terms.enumerated().map { i, term in
       let name = "\(layoutItemName(term.item)).\(term.attribute)"
-      if i == 0 { return term.coefficient == 1 ? name : "\(formatLayoutNumber(term.coefficient))*\(name)" }
+      if i == 0 {
+        return term.coefficient == 1 ? name : "\(formatLayoutNumber(term.coefficient))*\(name)"
+      }
       return term.coefficient < 0 ? " - \(name)" : " + \(name)"
     }.joined()
   }
