@@ -55,6 +55,15 @@ open class UICollectionViewDiffableDataSource<
   /// items cannot be reordered.
   public var reorderingHandlers = ReorderingHandlers()
 
+  /// The handlers that allow and follow the expansion and collapse of items in section
+  /// snapshot outlines, and may supply a parent's children as it expands.
+  public var sectionSnapshotHandlers = SectionSnapshotHandlers<ItemIdentifierType>()
+
+  /// The outlines applied with `apply(_:to:animatingDifferences:completion:)`, by section;
+  /// an outline is dropped once its section shows other items.
+  var sectionSnapshots:
+    [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
+
   /// The snapshot the collection view shows: the data source answers counts and cells from it.
   /// It changes on the main queue, inside the batch update that shows it.
   var displayed = Snapshot()
@@ -119,6 +128,7 @@ open class UICollectionViewDiffableDataSource<
     let (_, generation) = applied.replace(with: snapshot)
     displayed = snapshot.removingMarks()
     displayedGeneration = generation
+    forgetSectionSnapshots(notShownIn: displayed)
     if let collectionView, collectionView.dataSource === self {
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
@@ -151,6 +161,7 @@ open class UICollectionViewDiffableDataSource<
       base == displayedGeneration
       ? difference : SnapshotDifference(from: displayed, to: snapshot)
     let kept = snapshot.removingMarks()
+    forgetSectionSnapshots(notShownIn: kept)
     let commit = { [self] in
       displayed = kept
       displayedGeneration = generation
@@ -171,6 +182,18 @@ open class UICollectionViewDiffableDataSource<
         completion: { _ in completion?() })
     }
     if animated { update() } else { UIView.performWithoutAnimation(update) }
+  }
+
+  /// Drops the outlines whose sections `snapshot` does not show as they are.
+  func forgetSectionSnapshots(notShownIn snapshot: Snapshot) {
+    guard !sectionSnapshots.isEmpty else { return }
+    for (section, outline) in sectionSnapshots {
+      if snapshot.indexOfSection(section) == nil
+        || snapshot.itemIdentifiers(inSection: section) != outline.visibleItems
+      {
+        sectionSnapshots[section] = nil
+      }
+    }
   }
 
   // MARK: Identifiers and index paths

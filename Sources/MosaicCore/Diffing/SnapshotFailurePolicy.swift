@@ -49,7 +49,7 @@ extension UpdateError {
   }
 
   /// UIKit's message for identifiers supplied twice or already in the snapshot.
-  static func notUnique<T>(_ kind: String, _ duplicates: [T]) -> UpdateError {
+  package static func notUnique<T>(_ kind: String, _ duplicates: [T]) -> UpdateError {
     let list = duplicates.map { String(describing: $0) }.joined(separator: ", ")
     return UpdateError(
       "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(list))}")
