@@ -1,8 +1,9 @@
 # Diffable: a grid of named colours (85x85 cells, 4 columns 95 pt apart, from x 10 and y 98
 # under the bar) fed by a diffable data source, with Shuffle, Insert, Delete and Reconfigure
 # buttons in a row under the bar. After each button the demo prints its snapshot
-# ("diffable: ACTION: N items: Name#rrggbb ..."); the cell centres on screen must show those
-# colours in that order, and the place after the last cell must be empty.
+# ("diffable: ACTION: N items: Name#rrggbb ..."); the top-right area of each cell (clear of
+# its text) must show those colours in that order, and the place after the last cell must be
+# empty.
 # Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
 
 # diffable_buttons: the centres of the four buttons (window points), by name.
@@ -32,14 +33,14 @@ diffable_agree() {
   import -window root "$shot" 2>/dev/null || true
   for entry in $entries; do
     hex=${entry##*#}
-    read -r r g b <<<"$(pixel $((X + 52 + (k % 4) * 95)) $((Y + 140 + (k / 4) * 95)))"
+    read -r r g b <<<"$(pixel $((X + 85 + (k % 4) * 95)) $((Y + 108 + (k / 4) * 95)))"
     if ! near "$r" "$g" "$b" $((16#${hex:0:2})) $((16#${hex:2:2})) $((16#${hex:4:2})); then
       echo "e2e: diffable: cell $k shows $r $g $b, the snapshot has $entry"
       bad=$((bad + 1))
     fi
     k=$((k + 1))
   done
-  read -r r g b <<<"$(pixel $((X + 52 + (k % 4) * 95)) $((Y + 140 + (k / 4) * 95)))"
+  read -r r g b <<<"$(pixel $((X + 85 + (k % 4) * 95)) $((Y + 108 + (k / 4) * 95)))"
   if ! near "$r" "$g" "$b" 255 255 255; then
     echo "e2e: diffable: the place after the last cell ($k) shows $r $g $b"
     bad=$((bad + 1))

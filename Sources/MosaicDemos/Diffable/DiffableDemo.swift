@@ -1,7 +1,7 @@
 import UIKit
 
 /// The "Diffable" demo: a grid of named colours fed by a `UICollectionViewDiffableDataSource`
-/// with cells from a `UICollectionView.CellRegistration`. Shuffle, Insert, Delete and
+/// with cells from a `UICollectionView.CellRegistration` showing a `UIListContentConfiguration`. Shuffle, Insert, Delete and
 /// Reconfigure build a new snapshot from the current one and apply it animated; after each
 /// the demo prints the snapshot (every item's name and colour, in order) to its log.
 enum DiffableDemo {
@@ -104,9 +104,26 @@ enum DiffableDemo {
       view.addSubview(collectionView)
       addButtons()
 
-      let registration = UICollectionView.CellRegistration<ColorCell, Int> {
+      // Each cell shows its colour's name and value through a list content configuration, on
+      // a background configuration filled with the colour.
+      let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> {
         [unowned self] cell, _, item in
-        cell.configure(colors[item] ?? DiffableDemo.palette[0])
+        let color = colors[item] ?? DiffableDemo.palette[0]
+        var content = UIListContentConfiguration.subtitleCell()
+        content.text = color.name
+        content.secondaryText = color.hex
+        content.directionalLayoutMargins = NSDirectionalEdgeInsets(
+          top: 4, leading: 6, bottom: 6, trailing: 6)
+        content.textProperties.font = .systemFont(ofSize: 12, weight: .semibold)
+        content.textProperties.color = .white
+        content.textProperties.numberOfLines = 1
+        content.secondaryTextProperties.font = .systemFont(ofSize: 10)
+        content.secondaryTextProperties.color = UIColor(white: 1, alpha: 0.85)
+        cell.contentConfiguration = content
+        var background = UIBackgroundConfiguration.clear()
+        background.backgroundColor = color.color
+        background.cornerRadius = 8
+        cell.backgroundConfiguration = background
       }
       dataSource = UICollectionViewDiffableDataSource<Section, Int>(
         collectionView: collectionView
@@ -134,7 +151,7 @@ enum DiffableDemo {
         let button = UIButton(type: .system)
         button.setTitle(title, for: .normal)
         button.setTitleColor(.white, for: .normal)
-        button.titleLabel?.font = .boldSystemFont(ofSize: 13)
+        button.titleLabel?.font = .systemFont(ofSize: 12, weight: .semibold)
         button.backgroundColor = .systemBlue
         button.layer.cornerRadius = 8
         button.frame = CGRect(
@@ -226,35 +243,6 @@ enum DiffableDemo {
       }
       DemoLog.report(
         "diffable: \(action): \(items.count) items: \(entries.joined(separator: " "))")
-    }
-  }
-
-  /// A cell filled with its colour, the colour's name in a strip along the bottom.
-  final class ColorCell: UICollectionViewCell {
-    private let label = UILabel()
-
-    override init(frame: CGRect) {
-      super.init(frame: frame)
-      contentView.layer.cornerRadius = 8
-      contentView.clipsToBounds = true
-      label.font = .systemFont(ofSize: 12, weight: .semibold)
-      label.textColor = .white
-      label.textAlignment = .center
-      label.backgroundColor = UIColor(white: 0, alpha: 0.35)
-      contentView.addSubview(label)
-    }
-
-    required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
-
-    func configure(_ color: NamedColor) {
-      contentView.backgroundColor = color.color
-      label.text = color.name
-    }
-
-    override func layoutSubviews() {
-      super.layoutSubviews()
-      let b = contentView.bounds
-      label.frame = CGRect(x: 0, y: b.height - 20, width: b.width, height: 20)
     }
   }
 }
