@@ -1,7 +1,10 @@
 import Foundation
+@_spi(MosaicTesting) import Mosaic
 import MosaicCore
+import MosaicTesting
 
-/// `diffable.*`: the snapshot difference behind `apply(_:animatingDifferences:)`.
+/// `diffable.*`: the snapshot difference behind `apply(_:animatingDifferences:)`, building
+/// snapshots, and whole animated applies on a live collection view.
 @MainActor
 enum DiffableBench {
   static func register(in registry: BenchRegistry) {
@@ -29,6 +32,78 @@ enum DiffableBench {
         }
       }
     }
+    registry.register(
+      "diffable.build", "a 100,000-item snapshot from one appendItems; 100 reads of itemIdentifiers"
+    ) {
+      buildAndRead()
+    }
+    registry.register(
+      "diffable.apply",
+      "animated apply on a 1280x800 grid: diff, validation, layout, first frame (100k and 10k)"
+    ) {
+      for count in [100_000, 10_000] { apply(count: count) }
+    }
+  }
+
+  static func buildAndRead() {
+    let items = Array(0..<100_000)
+    var total = 0
+    let build = measure(warmup: 3, iterations: 50) {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(items)
+      total += snapshot.numberOfItems
+    }
+    report("diffable.build.100k", build, extra: "(appendSections + one appendItems of 100,000)")
+    let built = snapshot(items)
+    let reads = measure(warmup: 3, iterations: 50) {
+      for _ in 0..<100 { total &+= built.itemIdentifiers.count }
+    }
+    report("diffable.build.read100", reads, extra: "(100 calls of itemIdentifiers, 100,000 items)")
+  }
+
+  /// Animated applies alternating between the two snapshots of the workload, on the
+  /// `collection.*` grid: each sample is the apply, the layout pass and the first frame of its
+  /// animation drawn offscreen; the animation then runs out unmeasured.
+  static func apply(count: Int) {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let layout = UICollectionViewFlowLayout()
+    layout.itemSize = CollectionBench.itemSize
+    layout.sectionInset = UIEdgeInsets(top: 10, left: 10, bottom: 10, right: 10)
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: CollectionBench.size), collectionViewLayout: layout)
+    view.backgroundColor = .white
+    let model = CollectionBench.Model()
+    let registration = UICollectionView.CellRegistration<CollectionBench.Cell, Int> {
+      cell, _, item in
+      cell.imageView.image = model.images[item % model.images.count]
+      cell.label.text = "Item \(item)"
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    let (old, new) = makeWorkload(count: count)
+    let snapshots = [snapshot(old), snapshot(new)]
+    dataSource.apply(snapshots[0], animatingDifferences: false)
+    let frame = OffscreenFrame(size: CollectionBench.size)
+    frame.render(view, force: true)
+    var samples: [Double] = []
+    for i in 0..<(count > 50_000 ? 20 : 60) {
+      let begin = monotonicNanoseconds()
+      dataSource.apply(snapshots[(i + 1) % 2], animatingDifferences: true)
+      view.layoutIfNeeded()
+      AnimationClock.advanceManualTime(by: 1.0 / 60)
+      FrameDriver.tick()
+      frame.render(view)
+      samples.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      VirtualTime.advance(by: 0.5)
+      frame.render(view)
+    }
+    report(
+      "diffable.apply.\(count / 1000)k", BenchStats(samples: samples),
+      extra: "(\(count) items, \(view.visibleCells.count) visible cells; \(samples.count) applies)")
   }
 
   /// Old and new identifiers: `count` items, then every tenth deleted, `count / 10` new ones

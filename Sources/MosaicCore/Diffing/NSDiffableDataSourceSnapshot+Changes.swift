@@ -127,16 +127,27 @@ extension NSDiffableDataSourceSnapshot {
   mutating func tryInsertItems(_ identifiers: [ItemIdentifierType], slot: Int, at position: Int?)
     throws(UpdateError)
   {
-    let repeated = duplicateItems(identifiers)
-    guard repeated.isEmpty else { throw .notUnique("item", repeated) }
     guard !identifiers.isEmpty else { return }
     makeUnique()
     let storage = storage
     let count = storage.slotItems[slot].count
     let at = position ?? count
     storage.entries.reserveCapacity(storage.entries.count + identifiers.count)
-    for (offset, identifier) in identifiers.enumerated() {
-      storage.entries[identifier] = Entry(slot: slot, position: at + offset)
+    // One hash insertion an identifier finds the duplicates too: an identifier already in the
+    // snapshot or earlier in the list meets its entry. Then the entries added so far are taken
+    // back, so the snapshot is as it was, and every duplicate is listed in the error. (A plain
+    // loop: unspecialized generic code pays for each sequence adaptor it steps through.)
+    var offset = 0
+    while offset < identifiers.count {
+      let identifier = identifiers[offset]
+      if let old = storage.entries.updateValue(
+        Entry(slot: slot, position: at + offset), forKey: identifier)
+      {
+        storage.entries[identifier] = old
+        for added in identifiers[..<offset] { storage.entries[added] = nil }
+        throw .notUnique("item", duplicateItems(identifiers))
+      }
+      offset += 1
     }
     if at == count {
       storage.slotItems[slot].append(contentsOf: identifiers)
