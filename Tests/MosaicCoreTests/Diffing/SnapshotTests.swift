@@ -255,6 +255,7 @@ struct SnapshotTests {
       snapshot.insertItems([1], beforeItem: 2)
       snapshot.appendSections(["a"])
       snapshot.insertSections(["b", "b"], afterSection: "a")
+      snapshot.appendItems([5, 6, 7, 6, 1, 8])
     }
     #expect(
       messages.map(reason) == [
@@ -263,8 +264,15 @@ struct SnapshotTests {
         "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(1)}",
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(a)}",
         "Fatal: supplied section identifiers are not unique. Duplicate identifiers: {(b)}",
+        "Fatal: supplied item identifiers are not unique. Duplicate identifiers: {(6, 1)}",
       ])
     #expect(snapshot == before)
+    // The refused identifiers left no trace; the items that were there are where they were.
+    for refused in [3, 4, 5, 6, 7, 8] { #expect(snapshot.indexOfItem(refused) == nil) }
+    #expect(snapshot.indexOfItem(1) == 0 && snapshot.indexOfItem(2) == 1)
+    #expect(snapshot.sectionIdentifier(containingItem: 2) == "a")
+    snapshot.appendItems([3, 4])
+    #expect(snapshot.itemIdentifiers == [1, 2, 3, 4])
   }
 
   @Test func itemsNeedASection() {
