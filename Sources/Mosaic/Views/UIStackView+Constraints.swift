@@ -49,16 +49,15 @@ extension UIStackView {
     }
   }
 
-  /// Removes the constraints of the previous arrangement and makes the ones of the current
-  /// one.
+  /// Makes the constraints of the current arrangement. Constraints identical to ones the
+  /// previous arrangement had are kept as they are; only the others are deactivated and
+  /// activated, so the engine changes as little as the arrangement did.
   func rebuildArrangementConstraints() {
-    NSLayoutConstraint.deactivate(arrangementConstraints)
-    for guide in spacerGuides { removeLayoutGuide(guide) }
-    arrangementConstraints = []
-    spacerGuides = []
     proportionalSizes = []
+    let oldGuides = spacerGuides
+    spacerGuides = []
+    let list = StackConstraintList(reusableGuides: oldGuides)
 
-    let list = StackConstraintList()
     let canvas: AnyObject = isLayoutMarginsRelativeArrangement ? layoutMarginsGuide : self
     let along = axis == .horizontal ? StackAxisAttributes.horizontal : .vertical
     let across = axis == .horizontal ? StackAxisAttributes.vertical : .horizontal
@@ -70,10 +69,12 @@ extension UIStackView {
       list.make(first, along.leading, .equal, canvas, along.leading, "UISV-canvas-connection")
       list.make(canvas, along.trailing, .equal, last, along.trailing, "UISV-canvas-connection")
     } else {
-      list.make(canvas, along.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
+      list.make(
+        canvas, along.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
         "UISV-canvas-fit")
     }
-    let exactSpacing = distribution == .fill || distribution == .fillEqually
+    let exactSpacing =
+      distribution == .fill || distribution == .fillEqually
       || distribution == .fillProportionally
     var totalSpacing: CGFloat = 0
     for (a, b) in zip(visible, visible.dropFirst()) {
@@ -94,7 +95,8 @@ extension UIStackView {
       let hugging = visible.map { $0.contentHuggingPriority(for: axis) }
       if let lowest = hugging.min(), let stretcher = hugging.firstIndex(of: lowest) {
         for (i, view) in visible.enumerated() where i != stretcher {
-          list.make(view, along.length, .equal, nil, .notAnAttribute,
+          list.make(
+            view, along.length, .equal, nil, .notAnAttribute,
             priority: Self.ambiguitySuppressionPriority, "UISV-ambiguity-suppression")
         }
       }
@@ -107,12 +109,14 @@ extension UIStackView {
       if total > 0 {
         for (view, length) in zip(visible, lengths) where length > 0 {
           let share = length / total
-          list.make(view, along.length, .equal, canvas, along.length, multiplier: share,
+          list.make(
+            view, along.length, .equal, canvas, along.length, multiplier: share,
             constant: -share * totalSpacing, priority: Self.proportionalPriority,
             "UISV-fill-proportionally")
         }
         for (view, length) in zip(visible, lengths) where length == 0 {
-          list.make(view, along.length, .equal, nil, .notAnAttribute,
+          list.make(
+            view, along.length, .equal, nil, .notAnAttribute,
             priority: Self.ambiguitySuppressionPriority, "UISV-ambiguity-suppression")
         }
       } else {
@@ -122,23 +126,27 @@ extension UIStackView {
       let centering = distribution == .equalCentering
       var firstGuide: UILayoutGuide?
       for (a, b) in zip(visible, visible.dropFirst()) {
-        let guide = UILayoutGuide()
-        guide.identifier = "UISV-distributing"
-        addLayoutGuide(guide)
+        let guide = list.nextGuide()
+        if guide.owningView !== self {
+          guide.identifier = "UISV-distributing"
+          addLayoutGuide(guide)
+        }
         spacerGuides.append(guide)
         let edgeA = centering ? along.center : along.trailing
         let edgeB = centering ? along.center : along.leading
         list.make(guide, along.leading, .equal, a, edgeA, "UISV-distributing-edge")
         list.make(guide, along.trailing, .equal, b, edgeB, "UISV-distributing-edge")
         if let firstGuide {
-          list.make(guide, along.length, .equal, firstGuide, along.length,
+          list.make(
+            guide, along.length, .equal, firstGuide, along.length,
             priority: centering ? Self.equalCenteringPriority : .required, "UISV-fill-equally")
         } else {
           firstGuide = guide
         }
       }
       if !visible.isEmpty {
-        list.make(canvas, along.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
+        list.make(
+          canvas, along.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
           "UISV-canvas-fit")
       }
     }
@@ -162,8 +170,29 @@ extension UIStackView {
     // Across the axis.
     makeAlignment(visible, canvas, across, list)
 
-    arrangementConstraints = list.constraints
-    NSLayoutConstraint.activate(list.constraints)
+    // Keep what did not change.
+    var previous: [StackConstraintKey: [NSLayoutConstraint]] = [:]
+    for c in arrangementConstraints where c.isActive {
+      previous[StackConstraintKey(c), default: []].append(c)
+    }
+    var result: [NSLayoutConstraint] = []
+    var added: [NSLayoutConstraint] = []
+    for c in list.constraints {
+      let key = StackConstraintKey(c)
+      if var same = previous[key], let kept = same.popLast() {
+        previous[key] = same
+        result.append(kept)
+      } else {
+        result.append(c)
+        added.append(c)
+      }
+    }
+    NSLayoutConstraint.deactivate(previous.values.flatMap { $0 })
+    for guide in oldGuides where !spacerGuides.contains(where: { $0 === guide }) {
+      removeLayoutGuide(guide)
+    }
+    arrangementConstraints = result
+    NSLayoutConstraint.activate(added)
   }
 
   /// Every visible view as long as the first.
@@ -173,7 +202,8 @@ extension UIStackView {
   ) {
     guard let first = visible.first else { return }
     for view in visible.dropFirst() {
-      list.make(view, along.length, .equal, first, along.length, priority: .required, "UISV-fill-equally")
+      list.make(
+        view, along.length, .equal, first, along.length, priority: .required, "UISV-fill-equally")
     }
   }
 
@@ -183,7 +213,8 @@ extension UIStackView {
     _ list: StackConstraintList
   ) {
     guard let reference = visible.first else {
-      list.make(canvas, across.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
+      list.make(
+        canvas, across.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
         "UISV-canvas-fit")
       return
     }
@@ -194,55 +225,105 @@ extension UIStackView {
     for view in visible {
       switch mode {
       case .fill:
-        list.make(view, across.leading, .equal, canvas, across.leading, priority: required,
+        list.make(
+          view, across.leading, .equal, canvas, across.leading, priority: required,
           "UISV-canvas-connection")
-        list.make(canvas, across.trailing, .equal, view, across.trailing, priority: required,
+        list.make(
+          canvas, across.trailing, .equal, view, across.trailing, priority: required,
           "UISV-canvas-connection")
       case .leading:
-        list.make(view, across.leading, .equal, canvas, across.leading, priority: required,
+        list.make(
+          view, across.leading, .equal, canvas, across.leading, priority: required,
           "UISV-canvas-connection")
-        list.make(canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, priority: required,
+        list.make(
+          canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, priority: required,
           "UISV-spanning-boundary")
       case .trailing:
-        list.make(canvas, across.trailing, .equal, view, across.trailing, priority: required,
+        list.make(
+          canvas, across.trailing, .equal, view, across.trailing, priority: required,
           "UISV-canvas-connection")
-        list.make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
+        list.make(
+          view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
           "UISV-spanning-boundary")
       case .center:
-        list.make(view, across.center, .equal, canvas, across.center, priority: required,
+        list.make(
+          view, across.center, .equal, canvas, across.center, priority: required,
           "UISV-canvas-connection")
-        list.make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
+        list.make(
+          view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
           "UISV-spanning-boundary")
       case .firstBaseline, .lastBaseline:
         let baseline: NSLayoutConstraint.Attribute =
           mode == .firstBaseline ? .firstBaseline : .lastBaseline
         if view !== reference {
-          list.make(view, baseline, .equal, reference, baseline, priority: required, "UISV-alignment")
+          list.make(
+            view, baseline, .equal, reference, baseline, priority: required, "UISV-alignment")
         }
-        list.make(view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
+        list.make(
+          view, across.leading, .greaterThanOrEqual, canvas, across.leading, priority: required,
           "UISV-spanning-boundary")
-        list.make(canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, priority: required,
+        list.make(
+          canvas, across.trailing, .greaterThanOrEqual, view, across.trailing, priority: required,
           "UISV-spanning-boundary")
         if mode == .firstBaseline {
-          list.make(view, across.leading, .equal, canvas, across.leading,
+          list.make(
+            view, across.leading, .equal, canvas, across.leading,
             priority: Self.baselinePlacementPriority, "UISV-canvas-connection")
         } else {
-          list.make(canvas, across.trailing, .equal, view, across.trailing,
+          list.make(
+            canvas, across.trailing, .equal, view, across.trailing,
             priority: Self.baselinePlacementPriority, "UISV-canvas-connection")
         }
       }
     }
     if mode != .fill {
-      list.make(canvas, across.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
+      list.make(
+        canvas, across.length, .equal, nil, .notAnAttribute, priority: Self.canvasFitPriority,
         "UISV-canvas-fit")
     }
   }
 }
 
-/// The constraints of one arrangement, collected before they are activated together.
+/// What makes two arrangement constraints the same: items, attributes, relation, multiplier,
+/// constant and priority.
+@MainActor
+struct StackConstraintKey: Hashable {
+  let first: ObjectIdentifier?
+  let firstAttribute: Int
+  let second: ObjectIdentifier?
+  let secondAttribute: Int
+  let relation: Int
+  let multiplier: CGFloat
+  let constant: CGFloat
+  let priority: Float
+
+  init(_ c: NSLayoutConstraint) {
+    first = c.firstItem.map { ObjectIdentifier($0) }
+    firstAttribute = c.firstAttribute.rawValue
+    second = c.secondItem.map { ObjectIdentifier($0) }
+    secondAttribute = c.secondAttribute.rawValue
+    relation = c.relation.rawValue
+    multiplier = c.multiplier
+    constant = c.constant
+    priority = c.priority.rawValue
+  }
+}
+
+/// The constraints of one arrangement, collected before they are activated together, and the
+/// spacer guides of the previous arrangement, reused in order.
 @MainActor
 final class StackConstraintList {
   private(set) var constraints: [NSLayoutConstraint] = []
+  private var reusableGuides: [UILayoutGuide]
+
+  init(reusableGuides: [UILayoutGuide]) {
+    self.reusableGuides = reusableGuides.reversed()
+  }
+
+  /// A spacer guide: one of the previous arrangement's, or a new one.
+  func nextGuide() -> UILayoutGuide {
+    reusableGuides.popLast() ?? UILayoutGuide()
+  }
 
   /// Adds `item1.attribute1 relation multiplier × item2.attribute2 + constant` at `priority`,
   /// named `identifier`.

@@ -76,6 +76,9 @@ open class UIStackView: UIView {
   /// An arranged view being re-inserted among the same superview's subviews
   /// (`insertSubview` announces it as a removal first): it keeps its place.
   var reinsertion: (view: UIView, index: Int)?
+  /// How many times the arrangement's constraints were made (tests check that measuring and
+  /// laying out do not remake them).
+  var arrangementRebuildCount = 0
 
   /// Creates a horizontal stack view with no arranged views and the given frame.
   public override init(frame: CGRect) {
@@ -224,6 +227,7 @@ open class UIStackView: UIView {
   open override func updateConstraints() {
     if needsArrangementUpdate {
       needsArrangementUpdate = false
+      arrangementRebuildCount += 1
       rebuildArrangementConstraints()
     }
     super.updateConstraints()
@@ -253,8 +257,9 @@ open class UIStackView: UIView {
     let affected = hugging ? distribution == .fill : distribution == .fillProportionally
     guard affected, !needsArrangementUpdate, arrangedStorage.contains(where: { $0 === view })
     else { return }
-    if !hugging, proportionalLengths(of: arrangedStorage.filter { !$0.isHidden })
-      == proportionalSizes
+    if !hugging,
+      proportionalLengths(of: arrangedStorage.filter { !$0.isHidden })
+        == proportionalSizes
     {
       return
     }
