@@ -203,7 +203,16 @@ final class LayoutEngine {
     }
     let removals = pendingRemovals
     pendingRemovals = []
-    for record in removals { drop(record) }
+    // The items of removed constraints are released after the additions, so that a view
+    // whose constraints are all replaced at once (a stack view remaking its arrangement) stays
+    // registered, with its own constraints, instead of leaving the solver and coming back.
+    var released: [EngineItem] = []
+    for record in removals {
+      released += record.items
+      record.items = []
+      drop(record)
+    }
+    defer { for item in released { release(item) } }
     while !pendingAdds.isEmpty || !dirtyItems.isEmpty {
       let adds = pendingAdds
       pendingAdds = []

@@ -305,6 +305,7 @@ extension UIView {
     let s = autoLayout
     if axis == .horizontal { s.huggingHorizontal = p } else { s.huggingVertical = p }
     engineItemChanged()
+    notifyStackViewOfContentChange(hugging: true)
   }
 
   func baseContentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis)

@@ -274,10 +274,15 @@ open class UIView: UIResponder, CALayerDelegate {
     set { layer.opacity = Float(newValue) }
   }
 
-  /// Whether the view and its subviews are hidden.
+  /// Whether the view and its subviews are hidden. A stack view's arranged view that is
+  /// hidden leaves the arrangement.
   open var isHidden: Bool {
     get { layer.isHidden }
-    set { layer.isHidden = newValue }
+    set {
+      guard layer.isHidden != newValue else { return }
+      layer.isHidden = newValue
+      notifyStackViewOfVisibilityChange()
+    }
   }
 
   /// Whether subviews are clipped to the view's bounds.
@@ -587,7 +592,10 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Tells Auto Layout that `intrinsicContentSize` changed, so the next layout pass uses the
   /// new size.
-  open func invalidateIntrinsicContentSize() { engineItemChanged() }
+  open func invalidateIntrinsicContentSize() {
+    engineItemChanged()
+    notifyStackViewOfContentChange()
+  }
 
   // MARK: Auto Layout (AutoLayout/UIView+AutoLayout.swift)
 
