@@ -40,6 +40,10 @@ enum DemoCatalog {
       id: "diffable", title: "Diffable",
       subtitle: "Snapshots applied with animation, cells from a registration",
       make: DiffableDemo.make),
+    Demo(
+      id: "autolayout", title: "Auto Layout",
+      subtitle: "Self-sizing note cards: stack views pinned with anchors",
+      make: AutoLayoutDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

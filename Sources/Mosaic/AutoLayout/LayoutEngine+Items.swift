@@ -23,6 +23,7 @@ extension LayoutEngine {
     // out the same every time (at zero).
     for v in [variables.minX, variables.minY, variables.width, variables.height] {
       let stay = Constraint(v, .equal, 0, strength: Strength(1))
+      removeQueuedSolverConstraints()
       try? solver.add(stay)
       item.stays.append(stay)
     }
@@ -44,7 +45,7 @@ extension LayoutEngine {
   func release(_ item: EngineItem) {
     item.refs -= 1
     guard item.refs == 0 else { return }
-    for stay in item.stays { try? solver.remove(stay) }
+    solverRemovals += item.stays
     item.stays = []
     replace(&item.fixed, with: [])
     replace(&item.intrinsic, with: [])
@@ -64,13 +65,21 @@ extension LayoutEngine {
     item.dependencies = []
   }
 
-  /// Replaces one set of the engine's own constraints in the solver.
+  /// Replaces one set of the engine's own constraints. The old ones leave the solver with the
+  /// next batch of removals; the new ones join it at once, or, while changed items are being
+  /// refreshed, with the next batch of additions, so that replacing the constraints of many
+  /// items costs one batch of removals.
   func replace(_ current: inout [EngineLayoutConstraint], with new: [EngineLayoutConstraint]) {
     for c in current {
+      c.isCurrent = false
       if let record = records.removeValue(forKey: ObjectIdentifier(c)) { drop(record) }
     }
     current = new
-    for c in new { insert(c) }
+    if deferringOwnConstraints {
+      pendingOwnAdds += new
+    } else {
+      for c in new { insert(c) }
+    }
   }
 
   /// Makes the item's own constraints again when what they are made from changed.
@@ -96,8 +105,7 @@ extension LayoutEngine {
 
   // MARK: The host
 
-  func hostConstraints(_ view: UIView, _ item: EngineItem) -> ([EngineLayoutConstraint], [Double])
-  {
+  func hostConstraints(_ view: UIView, _ item: EngineItem) -> ([EngineLayoutConstraint], [Double]) {
     let size = isFitting ? fittingSize : view.bounds.size
     let (hp, vp) = isFitting ? fittingPriorities : (.required, .required)
     let v = item.variables
@@ -303,11 +311,13 @@ extension LayoutEngine {
   func refreshIntrinsic(_ item: EngineItem) {
     guard let view = item.object as? UIView else { return }
     let takesPart =
-      (isFitting && view === host) || (!item.isHost && !view.translatesAutoresizingMaskIntoConstraints)
+      (isFitting && view === host)
+      || (!item.isHost && !view.translatesAutoresizingMaskIntoConstraints)
     var constraints: [EngineLayoutConstraint] = []
     var signature: [Double] = []
     if takesPart {
-      if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0 {
+      if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0
+      {
         wrappingLabels[ObjectIdentifier(label)] = item
         label.autoLayout.layoutWidth = item.wrapWidth
       }
@@ -356,6 +366,7 @@ extension LayoutEngine {
     var changed = false
     for (_, item) in wrappingLabels {
       guard let label = item.object as? UILabel, item.refs > 0 else { continue }
+      removeQueuedSolverConstraints()
       let width = CGFloat(solver.value(of: item.variables.width))
       guard width.isFinite, width > 0 else { continue }
       if let old = item.wrapWidth, abs(old - width) < 0.01 { continue }

@@ -74,6 +74,15 @@ final class LayoutEngine {
   var records: [ObjectIdentifier: ConstraintRecord] = [:]
   var pendingAdds: [NSLayoutConstraint] = []
   var pendingRemovals: [ConstraintRecord] = []
+  /// Solver constraints of dropped records and released stays, taken out of the solver
+  /// together before the next addition or read.
+  var solverRemovals: [Constraint] = []
+  /// The engine's own constraints (frames, sizes, guides) made by `replace`, added with the
+  /// next batch of additions.
+  var pendingOwnAdds: [EngineLayoutConstraint] = []
+  /// Set while the items whose frames or sizes changed are refreshed: their new constraints
+  /// wait in `pendingOwnAdds`, so the old ones of all of them leave the solver together.
+  var deferringOwnConstraints = false
   var dirtyItems: [EngineItem] = []
   var wrappingLabels: [ObjectIdentifier: EngineItem] = [:]
   var directionsDirty = false
@@ -151,6 +160,8 @@ final class LayoutEngine {
     }
     records.removeAll()
     pendingAdds.removeAll()
+    pendingOwnAdds.removeAll()
+    solverRemovals.removeAll()
     items.removeAll()
     Self.dirtyEngines[ObjectIdentifier(self)] = nil
   }
@@ -170,7 +181,7 @@ final class LayoutEngine {
       if !isFitting, let host { runUpdateConstraints(in: host) }
       flush()
       Self.solveCount += 1
-      if refreshWrappingLabels() { isDirty = true }
+      if refreshWrappingLabels() || !pendingOwnAdds.isEmpty { isDirty = true }
     } while isDirty && passes < 8
     isDirty = false
     Self.dirtyEngines[ObjectIdentifier(self)] = nil
@@ -213,17 +224,33 @@ final class LayoutEngine {
       drop(record)
     }
     defer { for item in released { release(item) } }
-    while !pendingAdds.isEmpty || !dirtyItems.isEmpty {
+    while !pendingAdds.isEmpty || !pendingOwnAdds.isEmpty || !dirtyItems.isEmpty {
       let adds = pendingAdds
       pendingAdds = []
+      // The engine's own constraints first, so that a conflict breaks the app's constraint.
+      let own = pendingOwnAdds
+      pendingOwnAdds = []
+      for c in own where c.isCurrent && records[ObjectIdentifier(c)] == nil { insert(c) }
       for c in adds where records[ObjectIdentifier(c)] == nil && belongs(c) { insert(c) }
       let dirty = dirtyItems
       dirtyItems = []
+      deferringOwnConstraints = true
       for item in dirty where item.refs > 0 { refresh(item) }
+      deferringOwnConstraints = false
       let again = pendingRemovals
       pendingRemovals = []
       for record in again { drop(record) }
     }
+    removeQueuedSolverConstraints()
+  }
+
+  /// Takes the constraints queued by `drop` out of the solver, all at once (see
+  /// `ConstraintSolver.remove(contentsOf:)`): the solver must be current before anything is
+  /// added to it or read from it.
+  func removeQueuedSolverConstraints() {
+    guard !solverRemovals.isEmpty else { return }
+    solver.remove(contentsOf: solverRemovals)
+    solverRemovals = []
   }
 
   /// Whether a queued constraint is still this engine's.
@@ -234,7 +261,7 @@ final class LayoutEngine {
   }
 
   func drop(_ record: ConstraintRecord) {
-    if let sc = record.solverConstraint { try? solver.remove(sc) }
+    if let sc = record.solverConstraint { solverRemovals.append(sc) }
     record.solverConstraint = nil
     for item in record.items { release(item) }
     record.items = []
@@ -260,6 +287,7 @@ final class LayoutEngine {
     }
     records[ObjectIdentifier(c)] = record
     let sc = Constraint(expression, relation, 0, strength: c.priority.strength)
+    removeQueuedSolverConstraints()
     do {
       try solver.add(sc)
       record.solverConstraint = sc
@@ -348,6 +376,7 @@ final class LayoutEngine {
   /// Reads the solution into the items and gives constraint-driven views their frames
   /// (through their superviews' `layoutSubviews`).
   func readSolution() {
+    removeQueuedSolverConstraints()
     let values = solver.values()
     let scale = max(1, UIScreen.main.scale)
     func px(_ v: Double) -> CGFloat { (CGFloat(v) * scale).rounded() / scale }

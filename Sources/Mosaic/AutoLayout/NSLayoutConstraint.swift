@@ -221,6 +221,8 @@ open class NSLayoutConstraint: NSObject {
 /// guides, intrinsic sizes): its expression is given directly.
 @MainActor
 final class EngineLayoutConstraint: NSLayoutConstraint {
+  /// False once the engine replaced it with newer constraints of its item.
+  var isCurrent = true
   let expression: LinearExpression
   let solverRelation: ConstraintRelation
   let className: String

@@ -152,6 +152,23 @@ public struct ConstraintSolver: Sendable {
     optimize()
   }
 
+  /// Removes every constraint of `batch` that is in the solver and re-solves. A required
+  /// equality kept as a definition cannot leave the tableau on its own (the tableau is built
+  /// again without it); a batch holding any builds it again once for all of them, so the
+  /// cost of replacing many such constraints does not grow with their number.
+  public mutating func remove(contentsOf batch: [Constraint]) {
+    let rebuilds = batch.contains { constraint in
+      guard let tag = constraints[constraint] else { return false }
+      return tag.marker.kind == .dummy && rows[tag.marker] == nil
+    }
+    guard rebuilds else {
+      for constraint in batch where constraints[constraint] != nil { try? remove(constraint) }
+      return
+    }
+    for constraint in batch { constraints[constraint] = nil }
+    rebuild()
+  }
+
   /// Takes back the variables an add that failed introduced.
   mutating func forget(_ newVariables: [ConstraintVariable], nextID knownNextID: Int) {
     for variable in newVariables {
