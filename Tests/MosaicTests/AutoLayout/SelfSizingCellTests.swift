@@ -18,6 +18,9 @@ final class NoteCell: UICollectionViewCell {
     label.translatesAutoresizingMaskIntoConstraints = false
     contentView.addSubview(label)
     widthConstraint = contentView.widthAnchor.constraint(equalToConstant: 200)
+    // Just below required, as iOS code sets it: while the cell shows its estimated size the
+    // collection view's own sizing wins without a conflict.
+    widthConstraint.priority = .required - 1
     NSLayoutConstraint.activate([
       label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
       label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
