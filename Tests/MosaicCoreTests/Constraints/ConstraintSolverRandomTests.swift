@@ -115,6 +115,41 @@ private func worstViolation(_ solver: ConstraintSolver, _ constraints: [Constrai
     }
   }
 
+  @Test func removingInBatchesMatchesBuildingFromScratch() throws {
+    for seed in UInt64(4000)...4200 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 17)
+      var batched = ConstraintSolver()
+      var scratch = ConstraintSolver()
+      do {
+        // Required equalities first, so that many become definitions kept outside the tableau.
+        for constraint in system.required + system.preferences { try batched.add(constraint) }
+        for constraint in system.extra { try batched.add(constraint) }
+        // One batch: the extra constraints, a required one and a preference, plus one that
+        // is not in the solver (ignored).
+        let required = system.required.shuffled(using: &rng).first!
+        let preference = system.preferences.shuffled(using: &rng).first!
+        batched.remove(contentsOf: system.extra + [required, preference, system.extra[0]])
+        #expect(!batched.hasConstraint(required) && !batched.hasConstraint(preference))
+        let kept =
+          system.required.filter { $0 !== required }
+          + system.preferences.filter { $0 !== preference }
+        for constraint in kept { try scratch.add(constraint) }
+        let worst = worstViolation(batched, kept.filter { $0.strength.isRequired })
+        #expect(worst <= 1e-6, "seed \(seed): a required constraint is off by \(worst)")
+        for variable in system.variables {
+          let a = scratch.value(of: variable)
+          let b = batched.value(of: variable)
+          #expect(
+            abs(a - b) <= 1e-6 * max(1, abs(a)),
+            "seed \(seed): \(variable) is \(b), from scratch \(a)")
+        }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+      }
+    }
+  }
+
   @Test func randomEditsStayFeasible() throws {
     for seed in UInt64(2000)...2200 {
       let system = RandomSystem(seed: seed)
