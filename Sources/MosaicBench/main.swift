@@ -13,6 +13,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   CollectionUpdatesBench.register(in: registry)
   DiffableBench.register(in: registry)
   SolverBench.register(in: registry)
+  AutoLayoutBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)
   arguments.removeAll { $0 == KiwiComparison.flag }
