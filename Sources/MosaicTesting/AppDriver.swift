@@ -14,6 +14,13 @@ public final class AppDriver {
   private var frame: OffscreenFrame
   /// The duration of one frame of virtual time.
   public var frameDuration: TimeInterval = 1.0 / 60
+  /// The main screen's size and scale before the driver set its own; given back when the
+  /// driver goes away, so a test's screen does not leak into the tests after it.
+  private let screenBefore = (size: UIScreen.main.bounds.size, scale: UIScreen.main.scale)
+
+  isolated deinit {
+    HostSimulation.setScreen(size: screenBefore.size, scale: screenBefore.scale)
+  }
 
   /// Launches `delegate` offscreen in a `size`-point screen: calls
   /// `application(_:didFinishLaunchingWithOptions:)` and uses the window it makes key.

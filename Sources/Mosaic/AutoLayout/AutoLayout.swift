@@ -64,7 +64,8 @@ enum AutoLayout {
         + "\(c.multiplier) firstAnchor:\(c.firstAnchor)"
     }
     if c is EngineLayoutConstraint { return nil }
-    let firstIsLocation = !c.first.terms.allSatisfy { $0.attribute.isDimension }
+    let firstIsLocation =
+      !c.first.terms.allSatisfy { $0.attribute.isDimension }
       && c.first.kind != .dimension
     if firstIsLocation && (c.second == nil || c.multiplier == 0) {
       return "A multiplier of 0 or a nil second item together with a location for the first "
@@ -91,6 +92,7 @@ enum AutoLayout {
   /// the ones inside it leave the old engine.
   static func subtreeWillDetach(_ view: UIView) {
     guard let storage = view.autoLayoutStorage, storage.subtreeHasAutoLayout else { return }
+    view.superview?.autoLayoutSubtreeChanged()
     let oldEngine = root(of: view).autoLayoutStorage?.engine
     var outside: [NSLayoutConstraint] = []
     forEachAutoLayoutView(in: view) { v, s in
@@ -115,6 +117,7 @@ enum AutoLayout {
   /// its new root, when that root has one.
   static func subtreeDidAttach(_ view: UIView) {
     guard let storage = view.autoLayoutStorage, storage.subtreeHasAutoLayout else { return }
+    view.superview?.autoLayoutSubtreeChanged()
     var ancestor = view.superview
     while let a = ancestor {
       let s = a.autoLayout

@@ -40,6 +40,13 @@ final class AutoLayoutViewStorage {
   var pendingSolvedSubviews: [UIView] = []
   /// The width a multi-line label was last given by a solve; its intrinsic height wraps at it.
   var layoutWidth: CGFloat?
+  /// Changes whenever constraints, guides or Auto Layout subviews of the view's subtree come
+  /// or go (see `autoLayoutSubtreeChanged()`).
+  var subtreeStamp = 0
+  /// The engine `systemLayoutSizeFitting` last measured the view with, kept while the
+  /// subtree's stamp stays `fittingStamp`: measuring again re-solves it incrementally.
+  var fittingEngine: LayoutEngine?
+  var fittingStamp = -1
 
   /// Every guide of the view: the app's and the view's own.
   var allGuides: [UILayoutGuide] {
@@ -55,6 +62,16 @@ extension UIView {
     let s = AutoLayoutViewStorage()
     autoLayoutStorage = s
     return s
+  }
+
+  /// The constraints, guides or Auto Layout subviews of this view's subtree changed: the
+  /// engines cached for measuring it and its ancestors are stale.
+  func autoLayoutSubtreeChanged() {
+    var v: UIView? = self
+    while let view = v {
+      view.autoLayoutStorage?.subtreeStamp &+= 1
+      v = view.superview
+    }
   }
 
   /// Marks the view and its ancestors as having Auto Layout state.

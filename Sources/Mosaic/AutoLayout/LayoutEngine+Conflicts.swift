@@ -9,7 +9,9 @@ extension LayoutEngine {
     let conflict = conflictingRecords(with: failing).map(\.constraint) + [record.constraint]
     let list = conflict.map { "    \"\($0.description)\"" }.joined(separator: ",\n")
     let note =
-      conflict.contains { ($0 as? EngineLayoutConstraint)?.className == "NSAutoresizingMaskLayoutConstraint" }
+      conflict.contains {
+        ($0 as? EngineLayoutConstraint)?.className == "NSAutoresizingMaskLayoutConstraint"
+      }
       ? "\t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, "
         + "refer to the documentation for the UIView property "
         + "translatesAutoresizingMaskIntoConstraints) \n"
@@ -38,7 +40,9 @@ extension LayoutEngine {
     }
     var byVariable: [ConstraintVariable: [ConstraintRecord]] = [:]
     for r in required {
-      for t in r.solverConstraint!.expression.terms { byVariable[t.variable, default: []].append(r) }
+      for t in r.solverConstraint!.expression.terms {
+        byVariable[t.variable, default: []].append(r)
+      }
     }
     var seenVariables = Set<ConstraintVariable>()
     var seen = Set<ObjectIdentifier>()

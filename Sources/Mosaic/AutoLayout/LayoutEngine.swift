@@ -116,6 +116,8 @@ final class LayoutEngine {
       if c.engine === self { return }
       c.engine?.remove(c)
       c.engine = self
+    } else {
+      c.fittingEngine = self
     }
     pendingAdds.append(c)
     markDirty()
@@ -151,10 +153,14 @@ final class LayoutEngine {
 
   /// Detaches every constraint (the host joined another hierarchy).
   func dissolve() {
-    for record in records.values where record.constraint.engine === self {
-      record.constraint.engine = nil
+    for record in records.values {
+      if record.constraint.engine === self { record.constraint.engine = nil }
+      if record.constraint.fittingEngine === self { record.constraint.fittingEngine = nil }
     }
-    for c in pendingAdds where c.engine === self { c.engine = nil }
+    for c in pendingAdds {
+      if c.engine === self { c.engine = nil }
+      if c.fittingEngine === self { c.fittingEngine = nil }
+    }
     for item in items.values {
       if let view = item.object as? UIView { view.autoLayoutStorage?.registrations -= 1 }
     }
@@ -164,6 +170,21 @@ final class LayoutEngine {
     solverRemovals.removeAll()
     items.removeAll()
     Self.dirtyEngines[ObjectIdentifier(self)] = nil
+  }
+
+  /// Whether a measuring engine still hears of every change of the app's constraints it
+  /// holds (no other measuring engine took one of them since).
+  var hearsAllItsConstraints: Bool {
+    records.values.allSatisfy {
+      $0.constraint is EngineLayoutConstraint || $0.constraint.fittingEngine === self
+    } && pendingAdds.allSatisfy { $0.fittingEngine === self }
+  }
+
+  /// Queues every item to have its own constraints (frame, size, intrinsic size, margins)
+  /// checked again.
+  func refreshAllItems() {
+    for item in items.values { dirtyItems.append(item) }
+    markDirty()
   }
 
   // MARK: Solving

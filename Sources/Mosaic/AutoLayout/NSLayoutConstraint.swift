@@ -39,7 +39,11 @@ open class NSLayoutConstraint: NSObject {
   /// constraint re-solves the layout in the next pass (animated when the pass runs in an
   /// animation block).
   open var constant: CGFloat {
-    didSet { if constant != oldValue { engine?.constraintChanged(self) } }
+    didSet {
+      guard constant != oldValue else { return }
+      engine?.constraintChanged(self)
+      fittingEngine?.constraintChanged(self)
+    }
   }
 
   /// How strongly the constraint holds; required (1000) by default. An active constraint
@@ -56,6 +60,7 @@ open class NSLayoutConstraint: NSObject {
         return
       }
       engine?.constraintChanged(self)
+      fittingEngine?.constraintChanged(self)
     }
   }
 
@@ -70,6 +75,9 @@ open class NSLayoutConstraint: NSObject {
   weak var installedView: UIView?
   /// The engine that holds the constraint.
   weak var engine: LayoutEngine?
+  /// The measuring engine (`systemLayoutSizeFitting`) that last took the constraint, told of
+  /// its changes as well.
+  weak var fittingEngine: LayoutEngine?
 
   init(
     first: AnchorSpec, relation: Relation, second: AnchorSpec?, multiplier: CGFloat,
@@ -226,17 +234,22 @@ final class EngineLayoutConstraint: NSLayoutConstraint {
   let expression: LinearExpression
   let solverRelation: ConstraintRelation
   let className: String
-  let body: String
+  /// Makes the equation's text for descriptions; only descriptions need it, so the engine,
+  /// which makes these constraints again on every change, never pays for formatting it.
+  private let makeBody: () -> String
+  /// The equation as descriptions print it, such as `UIView:0x….width == 50`.
+  var body: String { makeBody() }
   let axis: Axis
 
   init(
     _ expression: LinearExpression, _ relation: ConstraintRelation, priority: UILayoutPriority,
-    className: String = "NSLayoutConstraint", identifier: String?, body: String, axis: Axis
+    className: String = "NSLayoutConstraint", identifier: String?,
+    body: @autoclosure @escaping () -> String, axis: Axis
   ) {
     self.expression = expression
     self.solverRelation = relation
     self.className = className
-    self.body = body
+    self.makeBody = body
     self.axis = axis
     super.init(
       first: AnchorSpec(terms: [], kind: .x), relation: .equal, second: nil, multiplier: 1,

@@ -83,8 +83,7 @@ open class UILayoutGuide: NSObject {
 
   /// The constraints that affect the guide's layout along `axis`: the active constraints
   /// that mention it.
-  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint]
-  {
+  open func constraintsAffectingLayout(for axis: NSLayoutConstraint.Axis) -> [NSLayoutConstraint] {
     AutoLayout.constraintsAffecting(self, axis: axis)
   }
 
@@ -102,7 +101,9 @@ open class UILayoutGuide: NSObject {
     let n = formatLayoutNumber
     var s = "<UILayoutGuide: \(layoutAddress(self)) - \"\(identifier)\", layoutFrame = "
     s += "{{\(n(f.minX)), \(n(f.minY))}, {\(n(f.width)), \(n(f.height))}}"
-    if let owningView { s += ", owningView = <\(type(of: owningView)): \(layoutAddress(owningView))>" }
+    if let owningView {
+      s += ", owningView = <\(type(of: owningView)): \(layoutAddress(owningView))>"
+    }
     return s + ">"
   }
 }

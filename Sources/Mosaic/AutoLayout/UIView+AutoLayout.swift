@@ -64,6 +64,7 @@ extension UIView {
     layoutGuide.owningView = self
     autoLayout.layoutGuides.append(layoutGuide)
     markSubtreeHasAutoLayout()
+    autoLayoutSubtreeChanged()
   }
 
   /// Removes a guide from the view, deactivating the constraints that mention it.
@@ -72,6 +73,7 @@ extension UIView {
     for c in layoutGuide.referencing { c.isActive = false }
     autoLayout.layoutGuides.removeAll { $0 === layoutGuide }
     layoutGuide.owningView = nil
+    autoLayoutSubtreeChanged()
   }
 
   /// A guide inset from the view's edges by its `layoutMargins`; it follows them when they
@@ -129,6 +131,7 @@ extension UIView {
         guide.owningView?.markSubtreeHasAutoLayout()
       }
     }
+    autoLayoutSubtreeChanged()
     AutoLayout.engine(for: self, create: true)?.add(constraint)
   }
 
@@ -144,6 +147,7 @@ extension UIView {
         guide.referencing.removeAll { $0 === constraint }
       }
     }
+    autoLayoutSubtreeChanged()
     constraint.engine?.remove(constraint)
   }
 
@@ -153,6 +157,7 @@ extension UIView {
   func setTranslatesAutoresizingMask(_ value: Bool) {
     let s = autoLayout
     guard s.translatesAutoresizingMaskIntoConstraints != value else { return }
+    autoLayoutSubtreeChanged()
     s.translatesAutoresizingMaskIntoConstraints = value
     markSubtreeHasAutoLayout()
     engineItemChanged()

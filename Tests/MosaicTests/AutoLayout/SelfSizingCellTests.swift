@@ -142,6 +142,57 @@ struct SelfSizingCellTests {
     #expect(itemFrame(view, 2)?.size == CGSize(width: 50, height: 50))
   }
 
+  @Test func measuringAgainFollowsEveryKindOfChange() {
+    let cell = NoteCell(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+    func measure(_ cell: NoteCell) -> CGSize {
+      cell.systemLayoutSizeFitting(
+        CGSize(width: 80, height: 30), withHorizontalFittingPriority: .fittingSizeLevel,
+        verticalFittingPriority: .fittingSizeLevel)
+    }
+    /// A cell made afresh in the state `cell` is in now, measured once.
+    func fresh(text: String?, width: CGFloat, extra: Bool) -> CGSize {
+      let other = NoteCell(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
+      other.label.text = text
+      other.widthConstraint.constant = width
+      if extra { addBadge(to: other) }
+      return measure(other)
+    }
+    func addBadge(to cell: NoteCell) {
+      let badge = UIView()
+      badge.translatesAutoresizingMaskIntoConstraints = false
+      cell.contentView.addSubview(badge)
+      // A tall strip along the trailing edge: the cell must grow to hold it.
+      NSLayoutConstraint.activate([
+        badge.topAnchor.constraint(greaterThanOrEqualTo: cell.contentView.topAnchor),
+        badge.bottomAnchor.constraint(lessThanOrEqualTo: cell.contentView.bottomAnchor),
+        badge.trailingAnchor.constraint(equalTo: cell.contentView.trailingAnchor),
+        badge.widthAnchor.constraint(equalToConstant: 4),
+        badge.heightAnchor.constraint(equalToConstant: 300),
+      ])
+    }
+    cell.label.text = Self.texts[1]
+    #expect(measure(cell) == fresh(text: Self.texts[1], width: 200, extra: false))
+    // A constant.
+    cell.widthConstraint.constant = 120
+    let narrow = measure(cell)
+    #expect(narrow == fresh(text: Self.texts[1], width: 120, extra: false))
+    #expect(narrow.width == 120)
+    // An intrinsic size.
+    cell.label.text = Self.texts[2]
+    #expect(measure(cell) == fresh(text: Self.texts[2], width: 120, extra: false))
+    #expect(measure(cell).height > narrow.height)
+    // A subview with constraints of its own.
+    addBadge(to: cell)
+    let withBadge = measure(cell)
+    #expect(withBadge == fresh(text: Self.texts[2], width: 120, extra: true))
+    #expect(withBadge.height == 300)
+    // A constraint deactivated.
+    cell.widthConstraint.isActive = false
+    cell.widthConstraint.constant = 160
+    cell.widthConstraint.isActive = true
+    #expect(measure(cell) == fresh(text: Self.texts[2], width: 160, extra: true))
+  }
+
   @Test func measuringACellLeavesItAndItsWindowAlone() {
     let cell = NoteCell(frame: CGRect(x: 0, y: 0, width: 80, height: 30))
     cell.label.text = Self.texts[2]
