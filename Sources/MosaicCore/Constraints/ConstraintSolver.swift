@@ -132,8 +132,11 @@ public struct ConstraintSolver: Sendable {
       return
     }
     if !constraint.strength.isRequired {
+      // Take the constraint's errors out of the objective: both symbols of an equality, only
+      // `other` of an inequality (its marker is a slack, which the objective never held; taking
+      // a weight off it would leave the objective rewarding the removed slack's row).
       let weight = Self.weight(constraint.strength)
-      for error in [tag.marker, tag.other].compactMap({ $0 }) {
+      for error in [tag.marker, tag.other].compactMap({ $0 }) where error.kind == .error {
         if let row = rows[error] {
           objective.add(row, times: weight.scaled(by: -1))
         } else {

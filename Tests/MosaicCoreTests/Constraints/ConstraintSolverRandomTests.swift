@@ -20,6 +20,11 @@ private struct RandomSystem {
   var required: [Constraint]
   var extra: [Constraint]
   var preferences: [Constraint]
+  /// Non-required constraints of every relation, each at a priority no other constraint of
+  /// the system has, aiming off the assignment so that they conflict with one another.
+  var wishes: [Constraint]
+  /// Priorities no constraint of the system has, for edit variables.
+  var sparePriorities: [Float]
 
   init(seed: UInt64) {
     var rng = SeededGenerator(state: seed)
@@ -27,7 +32,7 @@ private struct RandomSystem {
     let variables = (0..<n).map { _ in ConstraintVariable() }
     self.variables = variables
     let assignment = (0..<n).map { _ in Double(Int.random(in: -50...50, using: &rng)) }
-    func randomConstraint() -> Constraint {
+    func randomConstraint(_ strength: Strength = .required) -> Constraint {
       var expression = LinearExpression()
       let termCount = Int.random(in: 1...min(4, n), using: &rng)
       for index in (0..<n).shuffled(using: &rng).prefix(termCount) {
@@ -35,16 +40,19 @@ private struct RandomSystem {
         if coefficient == 0 { coefficient = 1 }
         expression.terms.append(.init(variables[index], coefficient))
       }
-      let value = expression.value { v in assignment[variables.firstIndex(of: v)!] }
+      var value = expression.value { v in assignment[variables.firstIndex(of: v)!] }
+      if !strength.isRequired { value += Double(Int.random(in: -20...20, using: &rng)) }
       switch Int.random(in: 0..<3, using: &rng) {
       case 0:
-        return Constraint(expression, .equal, value)
+        return Constraint(expression, .equal, value, strength: strength)
       case 1:
         return Constraint(
-          expression, .lessOrEqual, value + Double(Int.random(in: 0...5, using: &rng)))
+          expression, .lessOrEqual, value + Double(Int.random(in: 0...5, using: &rng)),
+          strength: strength)
       default:
         return Constraint(
-          expression, .greaterOrEqual, value - Double(Int.random(in: 0...5, using: &rng)))
+          expression, .greaterOrEqual, value - Double(Int.random(in: 0...5, using: &rng)),
+          strength: strength)
       }
     }
     let required = (0..<Int.random(in: 1...(2 * n), using: &rng)).map { _ in randomConstraint() }
@@ -52,18 +60,40 @@ private struct RandomSystem {
     let extra = (0..<Int.random(in: 1...n, using: &rng)).map { _ in randomConstraint() }
     self.extra = extra
     // One preference per variable, at distinct priorities, so the optimum is unique.
-    let priorities = Array(1...998).shuffled(using: &rng).prefix(n)
-    preferences = zip(variables, priorities).map { variable, priority in
+    let shuffled = Array(1...998).shuffled(using: &rng)
+    preferences = zip(variables, shuffled.prefix(n)).map { variable, priority in
       Constraint(
         variable, .equal, Double(Int.random(in: -80...80, using: &rng)),
         strength: Strength(Float(priority)))
     }
+    let wishCount = Int.random(in: 1...(2 * n), using: &rng)
+    wishes = shuffled.dropFirst(n).prefix(wishCount).map { priority in
+      randomConstraint(
+        Strength(Float(priority), weight: Double(Int.random(in: 1...3, using: &rng))))
+    }
+    sparePriorities = shuffled.dropFirst(n + wishCount).prefix(n).map { Float($0) }
   }
 }
 
 /// The largest violation of the required constraints at the solver's solution.
 private func worstViolation(_ solver: ConstraintSolver, _ constraints: [Constraint]) -> Double {
   constraints.map { $0.violation { solver.value(of: $0) } }.max() ?? 0
+}
+
+/// Per priority, from the highest down, the weighted sum of the violations of the
+/// non-required constraints at the solver's solution: what the solver minimises.
+private func objective(_ solver: ConstraintSolver, _ constraints: [Constraint]) -> [Double] {
+  var byPriority: [Float: Double] = [:]
+  for constraint in constraints where !constraint.strength.isRequired {
+    byPriority[constraint.strength.priority, default: 0] +=
+      constraint.strength.weight * constraint.violation { solver.value(of: $0) }
+  }
+  return byPriority.sorted { $0.key > $1.key }.map(\.value)
+}
+
+/// Whether `a` and `b` agree to within 1e-6 relative to their size.
+private func agree(_ a: Double, _ b: Double) -> Bool {
+  abs(a - b) <= 1e-6 * max(1, abs(a), abs(b))
 }
 
 @Suite struct ConstraintSolverRandomTests {
@@ -251,6 +281,114 @@ private func worstViolation(_ solver: ConstraintSolver, _ constraints: [Constrai
         check()
       } catch {
         Issue.record("seed \(seed): \(error)")
+      }
+    }
+  }
+
+  /// Random sequences of adds and removals of required and non-required constraints and of
+  /// edit-variable changes: after every step the solution is the one a fresh solver finds for
+  /// the constraints then active (the optimum is unique: every variable has a preference and
+  /// all priorities differ).
+  @Test func randomSequencesMatchAFreshSolveAfterEveryStep() throws {
+    for seed in UInt64(4000)..<4400 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 17)
+      var solver = ConstraintSolver()
+      // The active constraints in the order they were added; edits apart, with their last
+      // suggestions.
+      var active: [Constraint] = []
+      var edits: [(variable: ConstraintVariable, strength: Strength, value: Double)] = []
+      var spare = system.sparePriorities
+      // A variable keeps its preference once it has one, so that the optimum stays unique;
+      // until then only the objective is compared.
+      let pool = system.required + system.wishes
+      var waitingPreferences = system.preferences
+      for step in 1...60 {
+        let choice = Int.random(in: 0..<100, using: &rng)
+        var operation = ""
+        do {
+          if choice < 12, !waitingPreferences.isEmpty {
+            let index = Int.random(in: waitingPreferences.indices, using: &rng)
+            let constraint = waitingPreferences.remove(at: index)
+            operation = "add preference \(constraint)"
+            try solver.add(constraint)
+            active.append(constraint)
+          } else if choice < 55 {
+            let inactive = pool.filter { !solver.hasConstraint($0) }
+            guard let constraint = inactive.randomElement(using: &rng) else { continue }
+            operation = "add \(constraint)"
+            try solver.add(constraint)
+            active.append(constraint)
+          } else if choice < 85 {
+            let removable = active.filter { pool.contains($0) }
+            guard let constraint = removable.randomElement(using: &rng) else { continue }
+            operation = "remove \(constraint)"
+            try solver.remove(constraint)
+            active.removeAll { $0 === constraint }
+          } else if choice < 91 {
+            guard let priority = spare.popLast() else { continue }
+            let variable = system.variables.randomElement(using: &rng)!
+            if solver.hasEditVariable(variable) { continue }
+            let strength = Strength(priority)
+            operation = "edit \(variable) @\(strength)"
+            let value = solver.value(of: variable)
+            try solver.addEditVariable(variable, strength: strength)
+            edits.append((variable, strength, value))
+          } else if choice < 97 {
+            guard let index = edits.indices.randomElement(using: &rng) else { continue }
+            let value = Double(Int.random(in: -100...100, using: &rng))
+            operation = "suggest \(edits[index].variable) = \(value)"
+            try solver.suggestValue(edits[index].variable, value)
+            edits[index].value = value
+          } else {
+            guard let index = edits.indices.randomElement(using: &rng) else { continue }
+            operation = "stop editing \(edits[index].variable)"
+            try solver.removeEditVariable(edits[index].variable)
+            edits.remove(at: index)
+          }
+        } catch {
+          Issue.record("seed \(seed) step \(step) (\(operation)): \(error)")
+          break
+        }
+        let editConstraints = edits.map {
+          Constraint($0.variable, .equal, $0.value, strength: $0.strength)
+        }
+        var fresh = ConstraintSolver()
+        for constraint in active + editConstraints { try fresh.add(constraint) }
+        let all = active + editConstraints
+        // Long incremental sequences accumulate rounding in proportion to the values' size.
+        let worst =
+          all.filter(\.strength.isRequired).map { constraint in
+            let size = constraint.expression.terms.reduce(abs(constraint.expression.constant)) {
+              $0 + abs($1.coefficient * solver.value(of: $1.variable))
+            }
+            return constraint.violation { solver.value(of: $0) } / max(1, size)
+          }.max() ?? 0
+        #expect(
+          worst <= 1e-6,
+          "seed \(seed) step \(step) (\(operation)): a required constraint is off by \(worst) of its size"
+        )
+        let mine = objective(solver, all)
+        let theirs = objective(fresh, all)
+        if !zip(mine, theirs).allSatisfy(agree) {
+          Issue.record(
+            "seed \(seed) step \(step) (\(operation)): errors by priority \(mine), fresh \(theirs)")
+          break
+        }
+        let constrained = Set(all.flatMap { $0.expression.terms.map(\.variable) })
+        let preferred = Set(
+          active.filter { system.preferences.contains($0) }
+            .flatMap { $0.expression.terms.map(\.variable) })
+        guard constrained.isSubset(of: preferred) else { continue }
+        let mismatch = system.variables.first {
+          !agree(solver.value(of: $0), fresh.value(of: $0))
+        }
+        if let variable = mismatch {
+          Issue.record(
+            "seed \(seed) step \(step) (\(operation)): \(variable) is \(solver.value(of: variable)), fresh \(fresh.value(of: variable))"
+          )
+          break
+        }
       }
     }
   }

@@ -107,6 +107,8 @@ struct StackViewLayoutTests {
     stack.distribution = .fillEqually
     stack.alignment = .center
     root.layoutIfNeeded()
+    // The incremental solve after this long sequence of changes finds the same frames as a
+    // fresh solve of the same constraints (below).
     #expect(views.map(\.frame) == Self.expectedFrames(.fillEqually, .center, vertical: true))
     // The same constraints solved afresh.
     stack.removeFromSuperview()
