@@ -307,7 +307,10 @@ final class LayoutEngine {
       relation = c.relation.solverRelation
     }
     records[ObjectIdentifier(c)] = record
-    let sc = Constraint(expression, relation, 0, strength: c.priority.strength)
+    // Views come and go with their constraints (cells scrolling, frames changing): removing a
+    // required equality must not build the whole tableau again.
+    let sc = Constraint(
+      expression, relation, 0, strength: c.priority.strength, tracksRemoval: true)
     removeQueuedSolverConstraints()
     do {
       try solver.add(sc)

@@ -64,15 +64,22 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   public let relation: ConstraintRelation
   /// How strongly the constraint holds.
   public let strength: Strength
+  /// For a required equality: whether the solver records in a column of its own how much of
+  /// the constraint each row holds, so that removing it pivots that column out instead of
+  /// building the tableau again. The column costs space in the rows the equality reaches (a
+  /// long chain of such equalities grows quadratically), so it suits constraints that come and
+  /// go often over a shallow hierarchy, such as frames. Other constraints always have one.
+  public let tracksRemoval: Bool
 
   /// The constraint `lhs relation rhs` at the given strength.
   public init(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
-    strength: Strength = .required
+    strength: Strength = .required, tracksRemoval: Bool = false
   ) {
     expression = lhs - rhs
     self.relation = relation
     self.strength = strength
+    self.tracksRemoval = tracksRemoval
   }
 
   /// The constraint `lhs relation rhs` at the given strength.
@@ -86,9 +93,10 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// The constraint `lhs relation rhs` at the given strength.
   public convenience init(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: Double,
-    strength: Strength = .required
+    strength: Strength = .required, tracksRemoval: Bool = false
   ) {
-    self.init(lhs, relation, LinearExpression(rhs), strength: strength)
+    self.init(
+      lhs, relation, LinearExpression(rhs), strength: strength, tracksRemoval: tracksRemoval)
   }
 
   /// The constraint `lhs relation rhs` at the given strength.

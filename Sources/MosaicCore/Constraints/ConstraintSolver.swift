@@ -75,7 +75,7 @@ public struct ConstraintSolver: Sendable {
     let newVariables = constraint.expression.terms.map(\.variable).filter { variables[$0] == nil }
     let knownNextID = nextID
     if constraint.strength.isRequired && constraint.relation == .equal,
-      let fresh = newVariables.last
+      !constraint.tracksRemoval, let fresh = newVariables.last
     {
       var raw = Row(constant: constraint.expression.constant)
       for term in constraint.expression.terms {
@@ -92,7 +92,16 @@ public struct ConstraintSolver: Sendable {
       }
     }
     var (row, tag) = makeRow(constraint)
-    let subject = chooseSubject(row, tag)
+    var subject = chooseSubject(row, tag)
+    if subject == nil && !row.cells.isEmpty && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
+      // Only dummies left (a tracked required equality the others already imply, or
+      // contradict): it holds when the constant is zero, and its dummy becomes basic.
+      if abs(row.constant) >= nearZero {
+        forget(newVariables, nextID: knownNextID)
+        throw UnsatisfiableConstraint(constraint: constraint)
+      }
+      subject = tag.marker
+    }
     if subject == nil && row.cells.isEmpty {
       if abs(row.constant) >= nearZero {
         // A contradiction of required equalities: nothing was changed but new variables.
@@ -107,7 +116,7 @@ public struct ConstraintSolver: Sendable {
       insertRow(subject, row)
     } else {
       let saved = self
-      if !addWithArtificialVariable(row) {
+      if !addWithArtificialVariable(row, marker: tag.marker) {
         self = saved
         forget(newVariables, nextID: knownNextID)
         throw UnsatisfiableConstraint(constraint: constraint)
@@ -126,7 +135,7 @@ public struct ConstraintSolver: Sendable {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw ConstraintSolverError.unknownConstraint(constraint)
     }
-    if tag.marker.kind == .dummy && rows[tag.marker] == nil {
+    if needsRebuildToRemove(tag) {
       // Required equalities keep no marker column (see `makeRow`): rebuild without it.
       rebuild()
       return
@@ -162,7 +171,7 @@ public struct ConstraintSolver: Sendable {
   public mutating func remove(contentsOf batch: [Constraint]) {
     let rebuilds = batch.contains { constraint in
       guard let tag = constraints[constraint] else { return false }
-      return tag.marker.kind == .dummy && rows[tag.marker] == nil
+      return needsRebuildToRemove(tag)
     }
     guard rebuilds else {
       for constraint in batch where constraints[constraint] != nil { try? remove(constraint) }
@@ -170,6 +179,14 @@ public struct ConstraintSolver: Sendable {
     }
     for constraint in batch { constraints[constraint] = nil }
     rebuild()
+  }
+
+  /// Whether removing the constraint of `tag` takes building the tableau again: a required
+  /// equality whose dummy marker appears in no row (it kept no column, or its row was
+  /// redundant and left empty).
+  func needsRebuildToRemove(_ tag: Tag) -> Bool {
+    tag.marker.kind == .dummy && rows[tag.marker] == nil
+      && (columns[tag.marker]?.isEmpty ?? true)
   }
 
   /// Takes back the variables an add that failed introduced.
@@ -342,6 +359,12 @@ public struct ConstraintSolver: Sendable {
         objective.add(plus, Self.weight(strength))
         objective.add(minus, Self.weight(strength))
         tag = Tag(marker: plus, other: minus)
+      } else if constraint.tracksRemoval {
+        // The dummy (always zero) records how much of the equality each row holds, so that
+        // removing it pivots the dummy into the basis and drops that row.
+        let dummy = newSymbol(.dummy)
+        row.add(dummy, 1)
+        tag = Tag(marker: dummy, other: nil)
       } else {
         // A required equality needs no symbol of its own to be solved: dummies are always
         // zero. A dummy column would only record, for a later removal, how much of this
@@ -373,7 +396,7 @@ public struct ConstraintSolver: Sendable {
 
   /// Adds `artificial = row`, minimises the artificial variable, and removes it; false when it
   /// cannot reach zero (the constraint is unsatisfiable).
-  mutating func addWithArtificialVariable(_ row: Row) -> Bool {
+  mutating func addWithArtificialVariable(_ row: Row, marker: Symbol) -> Bool {
     let a = newSymbol(.artificial)
     insertRow(a, row)
     var goal = ObjectiveRow()
@@ -388,10 +411,12 @@ public struct ConstraintSolver: Sendable {
         _ = takeRow(a)
         return true
       }
-      // The row's constant is zero: any symbol may enter without breaking feasibility.
+      // The row's constant is zero: any symbol may enter without breaking feasibility. When
+      // only dummies are left, the new constraint's own marker enters: another constraint's
+      // dummy would make that constraint's row carry this one, and removing it would lose it.
       let entering =
         aRow.cells.keys.filter { $0.kind != .dummy }.min()
-        ?? aRow.cells.keys.min()!
+        ?? (aRow.cells[marker] != nil ? marker : aRow.cells.keys.min()!)
       pivot(entering: entering, leaving: a)
     }
     dropParameter(a)
@@ -469,6 +494,10 @@ public struct ConstraintSolver: Sendable {
   /// The row to pivot a non-basic marker into before dropping it: the restricted row it limits
   /// first, or else a row of a user variable.
   func markerLeavingRow(_ marker: Symbol) -> Symbol? {
+    // A basic dummy (a redundant required equality) holds zero with a zero constant: pivoting
+    // the marker into its row changes no constant, whereas pivoting it into another row would
+    // carry that row's constant into the dummy's row and break the redundant equality.
+    if let dummy = (columns[marker] ?? []).filter({ $0.kind == .dummy }).min() { return dummy }
     var first: (Symbol, Double)?
     var second: (Symbol, Double)?
     var third: Symbol?
