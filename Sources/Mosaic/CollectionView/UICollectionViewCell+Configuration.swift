@@ -57,6 +57,12 @@ extension UICollectionViewCell {
     state.isHighlighted = isHighlighted
     state.isDisabled = !isUserInteractionEnabled
     state.isEditing = owningCollectionView?.isEditing ?? false
+    if let collectionView = owningCollectionView,
+      let outlines = collectionView.dataSource as? OutlineExpansionProviding,
+      let indexPath = collectionView.indexPath(for: self)
+    {
+      state.isExpanded = outlines.isExpandedItem(at: indexPath)
+    }
     return state
   }
 
@@ -180,4 +186,12 @@ extension UICollectionViewCell {
     storage.backgroundView?.removeFromSuperview()
     storage.backgroundView = nil
   }
+}
+
+/// A data source that knows which of its items are expanded parents in an outline (a diffable
+/// data source with section snapshots): cells read it into their configuration state.
+@MainActor
+protocol OutlineExpansionProviding: AnyObject {
+  /// Whether the item at `indexPath` is a parent whose children show.
+  func isExpandedItem(at indexPath: IndexPath) -> Bool
 }

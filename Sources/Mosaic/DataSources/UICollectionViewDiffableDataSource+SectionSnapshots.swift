@@ -100,6 +100,20 @@ extension UICollectionViewDiffableDataSource {
       outline.expand([item])
     }
     apply(outline, to: section, animatingDifferences: animated)
+    // The parent's cell stays; its configuration state (`isExpanded`) changed.
+    if let indexPath = indexPath(for: item) {
+      collectionView?.cellForItem(at: indexPath)?.setNeedsUpdateConfiguration()
+    }
     return true
+  }
+}
+
+extension UICollectionViewDiffableDataSource: OutlineExpansionProviding {
+  func isExpandedItem(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath),
+      let section = sectionIdentifier(for: indexPath.section),
+      let outline = sectionSnapshots[section]
+    else { return false }
+    return outline.isExpanded(item)
   }
 }

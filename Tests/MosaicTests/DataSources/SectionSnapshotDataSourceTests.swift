@@ -147,4 +147,25 @@ struct SectionSnapshotDataSourceTests {
     #expect(fixture.dataSource.snapshot(for: "tree").parent(of: 21) == 2)
     #expect(fixture.mismatches(against: oneSection([1, 2, 20, 21], section: "tree")).isEmpty)
   }
+
+  @Test func cellsOfExpandedParentsSaySoInTheirConfigurationState() {
+    let fixture = DiffableFixture(size: CGSize(width: 320, height: 400))
+    fixture.dataSource.apply(outline(), to: "tree", animatingDifferences: false)
+    #expect(fixture.cell(showing: 1)?.configurationState.isExpanded == true)
+    #expect(fixture.cell(showing: 2)?.configurationState.isExpanded == false)
+    #expect(fixture.cell(showing: 10)?.configurationState.isExpanded == false)
+    // Expanding 2 keeps its cell and updates its state before the next layout.
+    let cell = fixture.cell(showing: 2)
+    var states: [Bool] = []
+    cell?.configurationUpdateHandler = { _, state in states.append(state.isExpanded) }
+    #expect(fixture.dataSource.toggleExpansion(of: 2, animated: false))
+    fixture.view.layoutIfNeeded()
+    #expect(fixture.cell(showing: 2) === cell)
+    #expect(cell?.configurationState.isExpanded == true)
+    #expect(states.last == true)
+    // A data source without outlines leaves it false.
+    let flat = DiffableFixture()
+    flat.dataSource.apply(oneSection([1, 2]), animatingDifferences: false)
+    #expect(flat.cell(showing: 1)?.configurationState.isExpanded == false)
+  }
 }
