@@ -27,49 +27,6 @@ extension UICollectionViewDiffableDataSource {
     public init() {}
   }
 
-  /// Shows `snapshot` as the items of `section`: the section's items become the section
-  /// snapshot's visible items (children of collapsed items are left out), the outline is
-  /// remembered for `snapshot(for:)`, and the change is applied to the collection view as
-  /// `apply(_:animatingDifferences:completion:)` applies a snapshot. A section that is not in
-  /// the data source yet is appended. Items that another section already holds are refused
-  /// with UIKit's message, and nothing changes.
-  public func apply(
-    _ snapshot: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>,
-    to section: SectionIdentifierType, animatingDifferences: Bool = true,
-    completion: (() -> Void)? = nil
-  ) {
-    var full = self.snapshot()
-    if full.indexOfSection(section) == nil { full.appendSections([section]) }
-    full.deleteItems(full.itemIdentifiers(inSection: section))
-    let visible = snapshot.visibleItems
-    let elsewhere = visible.filter { full.sectionIdentifier(containingItem: $0) != nil }
-    guard elsewhere.isEmpty else {
-      SnapshotFailurePolicy.report(
-        .notUnique("item", elsewhere), refused: "section snapshot apply",
-        outcome: "the data source is unchanged")
-      return
-    }
-    full.appendItems(visible, toSection: section)
-    sectionSnapshots[section] = snapshot
-    applyOnMainQueue(full, animated: animatingDifferences, completion: completion)
-  }
-
-  /// The outline last applied to `section` with `apply(_:to:animatingDifferences:completion:)`,
-  /// collapsed children included, as long as the section still shows it; otherwise the
-  /// section's items as a flat section snapshot (empty for a section the data source does not
-  /// have).
-  public func snapshot(for section: SectionIdentifierType)
-    -> NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>
-  {
-    let items =
-      applied.current.indexOfSection(section) == nil
-      ? [] : applied.current.itemIdentifiers(inSection: section)
-    if let outline = sectionSnapshots[section], outline.visibleItems == items { return outline }
-    var flat = NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>()
-    flat.append(items)
-    return flat
-  }
-
   /// Expands a collapsed parent, or collapses an expanded one, in the outline of its section,
   /// as the user's outline disclosure does: `sectionSnapshotHandlers` may refuse, are told
   /// before, and may supply the children of an expanding parent. Returns whether the item
