@@ -313,7 +313,13 @@ extension LayoutEngine {
     let takesPart =
       (isFitting && view === host)
       || (!item.isHost && !view.translatesAutoresizingMaskIntoConstraints)
-    var constraints: [EngineLayoutConstraint] = []
+    // What the constraints are made from, per axis that has an intrinsic size; they are made
+    // only when it differs from the last time.
+    typealias Axis = (
+      value: CGFloat, variable: ConstraintVariable, attribute: String, hug: UILayoutPriority,
+      resist: UILayoutPriority, axis: NSLayoutConstraint.Axis
+    )
+    var axes: [Axis] = []
     var signature: [Double] = []
     if takesPart {
       if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0
@@ -323,32 +329,38 @@ extension LayoutEngine {
       }
       let size = view.intrinsicContentSize
       let s = view.autoLayout
-      let name = layoutItemName(view)
-      let n = formatLayoutNumber
       let v = item.variables
-      func axis(
-        _ value: CGFloat, _ variable: ConstraintVariable, _ attribute: String,
-        _ hug: UILayoutPriority, _ resist: UILayoutPriority, _ axis: NSLayoutConstraint.Axis
-      ) {
-        guard value != UIView.noIntrinsicMetric, value.isFinite, value >= 0 else { return }
-        let body =
-          "\(name).\(attribute) == \(n(value)) Hug:\(n(CGFloat(hug.rawValue))) "
-          + "CompressionResistance:\(n(CGFloat(resist.rawValue)))"
-        constraints.append(
-          EngineLayoutConstraint(
-            LinearExpression(variable) - Double(value), .lessOrEqual, priority: hug,
-            className: "NSContentSizeLayoutConstraint", identifier: nil, body: body, axis: axis))
-        constraints.append(
-          EngineLayoutConstraint(
-            LinearExpression(variable) - Double(value), .greaterOrEqual, priority: resist,
-            className: "NSContentSizeLayoutConstraint", identifier: nil, body: body, axis: axis))
-        signature += [Double(value), Double(hug.rawValue), Double(resist.rawValue)]
+      for a: Axis in [
+        (size.width, v.width, "width", s.huggingHorizontal, s.compressionHorizontal, .horizontal),
+        (size.height, v.height, "height", s.huggingVertical, s.compressionVertical, .vertical),
+      ] where a.value != UIView.noIntrinsicMetric && a.value.isFinite && a.value >= 0 {
+        axes.append(a)
+        signature += [
+          Double(a.axis.rawValue), Double(a.value), Double(a.hug.rawValue),
+          Double(a.resist.rawValue),
+        ]
       }
-      axis(size.width, v.width, "width", s.huggingHorizontal, s.compressionHorizontal, .horizontal)
-      axis(size.height, v.height, "height", s.huggingVertical, s.compressionVertical, .vertical)
     }
-    guard signature != item.intrinsicSignature || constraints.count != item.intrinsic.count else {
+    guard signature != item.intrinsicSignature || axes.count * 2 != item.intrinsic.count else {
       return
+    }
+    let name = layoutItemName(view)
+    let n = formatLayoutNumber
+    var constraints: [EngineLayoutConstraint] = []
+    for a in axes {
+      // Formatted only when a description asks for it.
+      let body = {
+        "\(name).\(a.attribute) == \(n(a.value)) Hug:\(n(CGFloat(a.hug.rawValue))) "
+          + "CompressionResistance:\(n(CGFloat(a.resist.rawValue)))"
+      }
+      constraints.append(
+        EngineLayoutConstraint(
+          LinearExpression(a.variable) - Double(a.value), .lessOrEqual, priority: a.hug,
+          className: "NSContentSizeLayoutConstraint", identifier: nil, body: body(), axis: a.axis))
+      constraints.append(
+        EngineLayoutConstraint(
+          LinearExpression(a.variable) - Double(a.value), .greaterOrEqual, priority: a.resist,
+          className: "NSContentSizeLayoutConstraint", identifier: nil, body: body(), axis: a.axis))
     }
     item.intrinsicSignature = signature
     replace(&item.intrinsic, with: constraints)

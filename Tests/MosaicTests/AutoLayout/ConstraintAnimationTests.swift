@@ -43,3 +43,34 @@ struct ConstraintAnimationTests {
     #expect(box.layer.presentation()!.position.x == 25)
   }
 }
+
+@MainActor
+struct ContentSizeConstraintTests {
+  @Test func contentSizeConstraintsDescribeTheSizeAndPriorities() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let label = constrained(UILabel())
+    label.text = "Hello"
+    label.setContentHuggingPriority(.init(251), for: .horizontal)
+    root.addSubview(label)
+    NSLayoutConstraint.activate([
+      label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      label.topAnchor.constraint(equalTo: root.topAnchor),
+    ])
+    root.layoutIfNeeded()
+    let width = label.intrinsicContentSize.width
+    let described = label.constraintsAffectingLayout(for: .horizontal).map(\.description)
+    let contentSize = described.filter { $0.contains("NSContentSizeLayoutConstraint") }
+    #expect(contentSize.count == 2)
+    #expect(
+      contentSize.allSatisfy {
+        $0.contains(
+          "UILabel:\(address(label)).width == \(formatLayoutNumber(width)) Hug:251 "
+            + "CompressionResistance:750")
+      })
+    // A new text makes new content-size constraints with the new width.
+    label.text = "Hello, world"
+    root.layoutIfNeeded()
+    #expect(label.frame.width == label.intrinsicContentSize.width)
+    #expect(label.frame.width > width)
+  }
+}
