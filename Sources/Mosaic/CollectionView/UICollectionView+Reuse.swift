@@ -265,7 +265,18 @@ extension UICollectionView {
       apply(attributes, to: view)
     }
     askPreferredAttributes(of: view, key: key)
-    if view.superview !== self { addSubview(view) }
+    if view.superview !== self {
+      if case .decoration = key {
+        // Decoration views (section backgrounds) go behind the cells of equal zIndex.
+        if let backgroundView, backgroundView.superview === self {
+          insertSubview(view, aboveSubview: backgroundView)
+        } else {
+          insertSubview(view, at: 0)
+        }
+      } else {
+        addSubview(view)
+      }
+    }
     visibleViews[key] = view
     let delegate = collectionDelegate
     switch key {
