@@ -132,6 +132,7 @@ extension UICollectionView {
       }
     }
     let visible = bounds
+    updateOrthogonalScrollers(visible: visible)
     let all = includingInteractivelyMovingItem(
       layoutAttributesInViewSpace(in: visible, layout: layout))
     var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
@@ -152,10 +153,12 @@ extension UICollectionView {
     for key in order {
       let attributes = wanted[key]!
       if let view = visibleViews[key] {
+        placeInHost(view, key: key)
         apply(attributes, to: view)
         askPreferredAttributes(of: view, key: key)
       } else if let view = reclaimDepartingView(for: key) {
         visibleViews[key] = view
+        placeInHost(view, key: key)
         apply(attributes, to: view)
         askPreferredAttributes(of: view, key: key)
       } else if let view = makeViewWithoutAnimation(for: key, attributes: attributes) {
@@ -235,6 +238,8 @@ extension UICollectionView {
     _ view: UICollectionReusableView, key: ElementKey,
     attributes: UICollectionViewLayoutAttributes, from initial: UICollectionViewLayoutAttributes?
   ) {
+    let host = hostView(for: key)
+    if host !== self, view.superview !== host { host.addSubview(view) }
     view.appliedAttributes = nil
     if let initial, UIView.inheritedAnimationDuration > 0 {
       UIView.performWithoutAnimation {
@@ -265,7 +270,7 @@ extension UICollectionView {
       apply(attributes, to: view)
     }
     askPreferredAttributes(of: view, key: key)
-    if view.superview !== self {
+    if view.superview !== host {
       if case .decoration = key {
         // Decoration views (section backgrounds) go behind the cells of equal zIndex.
         if let backgroundView, backgroundView.superview === self {
@@ -274,7 +279,7 @@ extension UICollectionView {
           insertSubview(view, at: 0)
         }
       } else {
-        addSubview(view)
+        host.addSubview(view)
       }
     }
     visibleViews[key] = view
@@ -367,7 +372,14 @@ extension UICollectionView {
       b.size = copy.size
       view.bounds = b
     }
-    if view.center != copy.center { view.center = copy.center }
+    var center = copy.center
+    if let host = view.superview as? OrthogonalScrollView {
+      // In an orthogonal section's host: its bounds origin is the section's offset, which the
+      // layout already subtracted.
+      center.x += host.bounds.minX - host.frame.minX
+      center.y += host.bounds.minY - host.frame.minY
+    }
+    if view.center != center { view.center = center }
     if view.transform3D != copy.transform3D { view.transform3D = copy.transform3D }
     if view.alpha != copy.alpha { view.alpha = copy.alpha }
     let z = CGFloat(copy.zIndex)

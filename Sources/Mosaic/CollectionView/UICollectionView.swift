@@ -433,6 +433,8 @@ open class UICollectionView: UIScrollView {
 
   /// The views on screen, by element.
   var visibleViews: [ElementKey: UICollectionReusableView] = [:]
+  /// The hosts of the orthogonally scrolling sections on screen, by section.
+  var orthogonalScrollers: [Int: OrthogonalScrollView] = [:]
   /// Views waiting to be reused, by category, kind and reuse identifier.
   var reuseQueues: [ReuseKey: [UICollectionReusableView]] = [:]
   /// Incremented for every request to the data source for a view.

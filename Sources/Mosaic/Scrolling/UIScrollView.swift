@@ -267,6 +267,10 @@ open class UIScrollView: UIView {
 
   // MARK: Internal state
 
+  /// Whether a plain mouse wheel's vertical notches scroll content that only scrolls
+  /// sideways (false for the hosts of orthogonal sections, which leave them to the collection
+  /// view).
+  var convertsVerticalWheelToHorizontal = true
   var trackingFlag = false
   var draggingFlag = false
   var deceleratingFlag = false

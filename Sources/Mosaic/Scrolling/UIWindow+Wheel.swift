@@ -40,7 +40,8 @@ extension UIScrollView {
   /// when the content only scrolls sideways (as desktop toolkits do); otherwise unchanged.
   func wheelDeltas(dx: CGFloat, dy: CGFloat, precise: Bool) -> (CGFloat, CGFloat) {
     let insets = adjustedContentInset
-    guard !precise, dx == 0, dy != 0, contentExceedsWidth(insets: insets),
+    guard convertsVerticalWheelToHorizontal, !precise, dx == 0, dy != 0,
+      contentExceedsWidth(insets: insets),
       !contentExceedsHeight(insets: insets)
     else { return (dx, dy) }
     return (dy, 0)

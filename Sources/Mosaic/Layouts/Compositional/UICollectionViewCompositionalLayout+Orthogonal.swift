@@ -58,4 +58,12 @@ extension UICollectionViewCompositionalLayout {
       orthogonalOffsets[section] = min(max(0, offset), maximum)
     }
   }
+
+  /// Whether `kind` is a boundary item of `section` or of the layout (it stays put while the
+  /// section scrolls orthogonally).
+  func isBoundaryKind(_ kind: String, inSection section: Int) -> Bool {
+    if configurationStorageBoundaryKinds.contains(kind) { return true }
+    guard sections.indices.contains(section) else { return false }
+    return sections[section].boundarySupplementaryItems.contains { $0.elementKind == kind }
+  }
 }

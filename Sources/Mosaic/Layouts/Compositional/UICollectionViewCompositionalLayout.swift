@@ -88,6 +88,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// The problems reported so far, so each is written once.
   private(set) var reportedIssues: [String] = []
 
+  /// The kinds of the layout's own boundary items.
+  var configurationStorageBoundaryKinds: [String] {
+    configurationStorage.boundarySupplementaryItems.map(\.elementKind)
+  }
+
   /// The direction the layout scrolls, from its configuration.
   var scrollDirection: UICollectionView.ScrollDirection { configurationStorage.scrollDirection }
 
