@@ -44,6 +44,10 @@ enum DemoCatalog {
       id: "autolayout", title: "Auto Layout",
       subtitle: "Self-sizing note cards: stack views pinned with anchors",
       make: AutoLayoutDemo.make),
+    Demo(
+      id: "compositional", title: "Compositional",
+      subtitle: "An App Store-style page: carousels, an adaptive grid, pinned headers",
+      make: CompositionalDemo.make),
   ]
 
   /// The demo called `id`, if there is one.
