@@ -80,6 +80,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var measuredSizesFollowUpdate = false
   /// The scroll offsets of orthogonally scrolling sections, by section.
   var orthogonalOffsets: [Int: CGFloat] = [:]
+  /// Whether any section has a `visibleItemsInvalidationHandler`.
+  private var hasVisibleItemsHandlers = false
   /// Whether the next rebuild follows sizes measured by self-sizing views, so the visible
   /// content is kept still.
   private var anchorsNextRebuild = false
@@ -170,6 +172,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
           referenceInsets: reference))
     }
     sections = provided
+    hasVisibleItemsHandlers = provided.contains { $0.visibleItemsInvalidationHandler != nil }
     let measuredSupplementary = measuredSupplementarySizes
     let built = CompositionalLayoutEngine(
       scrollDirection: vertical ? .vertical : .horizontal, containerSize: container,
@@ -344,9 +347,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Calls each section's `visibleItemsInvalidationHandler` with its items among
   /// `attributes`, which it may change.
   private func runVisibleItemsHandlers(on attributes: [UICollectionViewLayoutAttributes]) {
-    guard let environment, let view = collectionView,
-      sections.contains(where: { $0.visibleItemsInvalidationHandler != nil })
-    else { return }
+    guard hasVisibleItemsHandlers, let environment, let view = collectionView else { return }
     var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
     for a in attributes where a.representedElementCategory != .decorationView {
       let s = a.indexPath.count == 2 ? a.indexPath.section : 0
