@@ -46,7 +46,8 @@ enum CompositionalBench {
   }
 
   static func makeView(_ layout: UICollectionViewLayout, model: Model) -> UICollectionView {
-    let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
     view.dataSource = model
     return view
@@ -55,16 +56,19 @@ enum CompositionalBench {
   static func item(_ w: NSCollectionLayoutDimension, _ h: NSCollectionLayoutDimension)
     -> NSCollectionLayoutItem
   {
-    NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: w, heightDimension: h))
+    NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(widthDimension: w, heightDimension: h))
   }
 
   static func grid() {
     let cell = item(.fractionalWidth(0.2), .fractionalHeight(1))
     cell.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(200)),
       subitems: [cell])
-    let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group))
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
     let model = Model(sections: 1, items: 1_000_000)
     let view = makeView(layout, model: model)
     withExtendedLifetime(view) {}
@@ -77,7 +81,9 @@ enum CompositionalBench {
     }
     report(
       "compositional.grid", stats,
-      extra: "1,000,000 items, 5 columns; invalidate + prepare + query of a 1280x800 rect deep in the content (\(found) elements)")
+      extra:
+        "1,000,000 items, 5 columns; invalidate + prepare + query of a 1280x800 rect deep in the content (\(found) elements)"
+    )
   }
 
   static func mixed() {
@@ -85,34 +91,41 @@ enum CompositionalBench {
       switch section % 4 {
       case 0:
         let group = NSCollectionLayoutGroup.horizontal(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(120)),
           subitems: [item(.fractionalWidth(0.25), .fractionalHeight(1))])
         return NSCollectionLayoutSection(group: group)
       case 1:
         let pair = NSCollectionLayoutGroup.vertical(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
           subitems: [item(.fractionalWidth(1), .fractionalHeight(0.5))])
         let group = NSCollectionLayoutGroup.horizontal(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(240)),
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(240)),
           subitems: [item(.fractionalWidth(0.5), .fractionalHeight(1)), pair])
         let section = NSCollectionLayoutSection(group: group)
         section.interGroupSpacing = 8
         return section
       case 2:
         let group = NSCollectionLayoutGroup.horizontal(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(60)),
           repeatingSubitem: item(.fractionalWidth(1.0 / 3), .fractionalHeight(1)), count: 3)
         let section = NSCollectionLayoutSection(group: group)
-        section.contentInsets = NSDirectionalEdgeInsets(top: 10, leading: 10, bottom: 10, trailing: 10)
+        section.contentInsets = NSDirectionalEdgeInsets(
+          top: 10, leading: 10, bottom: 10, trailing: 10)
         return section
       default:
         let group = NSCollectionLayoutGroup.horizontal(
-          layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+          layoutSize: NSCollectionLayoutSize(
+            widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
           subitems: [item(.fractionalWidth(1), .fractionalHeight(1))])
         let section = NSCollectionLayoutSection(group: group)
         section.boundarySupplementaryItems = [
           NSCollectionLayoutBoundarySupplementaryItem(
-            layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
+            layoutSize: NSCollectionLayoutSize(
+              widthDimension: .fractionalWidth(1), heightDimension: .absolute(30)),
             elementKind: UICollectionView.elementKindSectionHeader, alignment: .top)
         ]
         return section
@@ -125,18 +138,24 @@ enum CompositionalBench {
       layout.invalidateLayout()
       layout.prepare()
     }
-    report("compositional.mixed.prepare", prepare, extra: "100 sections x 1,000 items, four group shapes")
+    report(
+      "compositional.mixed.prepare", prepare, extra: "100 sections x 1,000 items, four group shapes"
+    )
     let height = layout.collectionViewContentSize.height
     var k = 0
     var found = 0
     let queries = measure(iterations: 2_000) {
       k = (k &* 1_103_515_245 &+ 12_345) & 0x7fff_ffff
       let y = CGFloat(k % Int(max(1, height - size.height)))
-      found = layout.layoutAttributesForElements(in: CGRect(x: 0, y: y, width: size.width, height: size.height))?.count ?? 0
+      found =
+        layout.layoutAttributesForElements(
+          in: CGRect(x: 0, y: y, width: size.width, height: size.height))?.count ?? 0
     }
     report(
       "compositional.mixed.query", queries,
-      extra: String(format: "a 1280x800 rect anywhere in %.0f pt of content (last: %d elements)", Double(height), found))
+      extra: String(
+        format: "a 1280x800 rect anywhere in %.0f pt of content (last: %d elements)",
+        Double(height), found))
   }
 
   static func orthogonal() {
@@ -145,7 +164,8 @@ enum CompositionalBench {
     let cell = item(.fractionalWidth(1), .fractionalHeight(1))
     cell.contentInsets = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
     let group = NSCollectionLayoutGroup.horizontal(
-      layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(220), heightDimension: .absolute(150)),
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .absolute(220), heightDimension: .absolute(150)),
       subitems: [cell])
     let section = NSCollectionLayoutSection(group: group)
     section.orthogonalScrollingBehavior = .continuous
@@ -181,6 +201,8 @@ enum CompositionalBench {
     // 1280 / 230 = 5.6 cards a row are visible (7 overlapping), 800 / 170 -> 6 rows overlap.
     report(
       "compositional.orthogonal", BenchStats(samples: samples),
-      extra: "1280x800, 50 carousels x 1,000 items, 900 frames; live cells max \(maxLive) (bound 7 x 6 = 42), \(model.configured) cells configured")
+      extra:
+        "1280x800, 50 carousels x 1,000 items, 900 frames; live cells max \(maxLive) (bound 7 x 6 = 42), \(model.configured) cells configured"
+    )
   }
 }
