@@ -126,7 +126,12 @@ extension UICollectionView {
   func visibleItem(at point: CGPoint) -> IndexPath? {
     var best: (IndexPath, Int)?
     for (key, view) in visibleViews {
-      guard case .cell(let path) = key, !view.isHidden, view.frame.contains(point) else { continue }
+      guard case .cell(let path) = key, !view.isHidden else { continue }
+      // Cells of orthogonally scrolling sections live in their section's scroll view.
+      let frame =
+        view.superview === self || view.superview == nil
+        ? view.frame : view.superview!.convert(view.frame, to: self)
+      guard frame.contains(point) else { continue }
       let z = view.appliedAttributes?.zIndex ?? 0
       if best == nil || z > best!.1 || (z == best!.1 && path > best!.0) { best = (path, z) }
     }

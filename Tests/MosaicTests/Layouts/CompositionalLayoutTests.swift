@@ -276,6 +276,45 @@ struct CompositionalLayoutTests {
     #expect(layout.orthogonalOffset(ofSection: 0) == 330)
   }
 
+  @Test func tappingACellOfAnOrthogonalSectionSelectsIt() {
+    let layout = UICollectionViewCompositionalLayout(section: carouselSection(.continuous))
+    let model = GridModel([10])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = model
+    view.delegate = model
+    let app = AppDriver(rootView: view, size: CGSize(width: 400, height: 600))
+    app.scroll(dx: 300, dy: 0, at: CGPoint(x: 200, y: 50), precise: true)
+    // Card 1 now spans x 30..350.
+    app.tap(at: CGPoint(x: 100, y: 50))
+    app.advance(by: 0.3)
+    #expect(view.indexPathsForSelectedItems == [IndexPath(item: 1, section: 0)])
+    #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.isSelected == true)
+  }
+
+  @Test func groupsDescribeThemselves() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .absolute(40)))
+    let inner = NSCollectionLayoutGroup.vertical(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(0.5), heightDimension: .fractionalHeight(1)),
+      repeatingSubitem: item, count: 2)
+    let outer = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .absolute(80)),
+      subitems: [item, inner])
+    outer.interItemSpacing = .flexible(4)
+    #expect(
+      outer.visualDescription() == """
+        + horizontal group {.fractionalWidth(1.0), .absolute(80.0)} spacing ≥4.0
+          [item {.fractionalWidth(0.5), .absolute(40.0)}]
+          + vertical group {.fractionalWidth(0.5), .fractionalHeight(1.0)} ×2
+            [item {.fractionalWidth(0.5), .absolute(40.0)}]
+        """)
+  }
+
   @Test func aHorizontalWheelScrollsTheSectionUnderIt() {
     let layout = UICollectionViewCompositionalLayout { section, _ in
       section == 0 ? carouselSection(.continuous) : gridSection(columns: 1, height: 60)
