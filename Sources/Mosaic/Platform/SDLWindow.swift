@@ -146,6 +146,20 @@ final class SDLWindow {
     return CGFloat(pixelSize.width) / points.width
   }
 
+  /// The refresh rate of the display the window is on, in frames per second, or nil when the
+  /// display does not report one.
+  var refreshRate: Int? {
+    guard let window else { return nil }
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else {
+      let display = SDL_GetWindowDisplayIndex(window)
+      guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0
+      else { return nil }
+      return Int(mode.refresh_rate)
+    }
+    return Int(mode.refresh_rate)
+  }
+
   /// The window's title bar text.
   var title: String {
     get {
@@ -376,3 +390,5 @@ final class SDLWindow {
   /// Whether the window is open (false after `close()`).
   var isOpen: Bool { window != nil }
 }
+
+extension SDLWindow: HostEventSource {}
