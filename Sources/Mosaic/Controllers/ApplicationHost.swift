@@ -23,7 +23,11 @@ final class ApplicationHost {
       loop.maximumSleep = 0.1
       HostDebug.log(.frames, "no main-queue wake-up available; sleeping at most 0.1 s")
     }
-    loop.needsDisplay = { [unowned self] in presentedWindow?.layer.needsComposite ?? false }
+    loop.needsDisplay = { [unowned self] in
+      guard let window = presentedWindow else { return false }
+      // Changed layers, or views waiting to be laid out (which will change them).
+      return window.layer.needsComposite || window.subtreeNeedsLayout || window.needsLayoutFlag
+    }
     loop.drawFrame = { [unowned self] in frame() }
     loop.handleEvent = { [unowned self] event in handle(event) }
     HostDebug.log(
@@ -31,6 +35,9 @@ final class ApplicationHost {
       "refresh \(UIScreen.main.maximumFramesPerSecond) Hz (display reports \(sdl.refreshRate.map(String.init) ?? "none"))"
     )
   }
+
+  /// How frames reach the screen: `"surface"` or `"texture"`.
+  var presentationName: String { sdl.presentation.rawValue }
 
   /// The run loop: sleeps until the next event, timer, main-queue work or frame.
   private(set) var loop: HostRunLoop!
@@ -114,6 +121,15 @@ final class ApplicationHost {
     window.layoutIfNeeded()
     guard window.layer.needsComposite else { return }
     let scale = sdl.scale
+    if let target = sdl.surfacePixels() {
+      // Straight into the window's own pixels, presented as they are.
+      frameBuffer.wrap(
+        pixels: target.pixels, width: target.width, height: target.height,
+        bytesPerRow: target.bytesPerRow)
+      frameBuffer.render(window.layer, scale: scale)
+      sdl.presentSurface()
+      return
+    }
     let size = UIScreen.main.bounds.size
     frameBuffer.resize(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))

@@ -44,9 +44,9 @@ final class HostRunLoop {
   /// How many frames it has drawn.
   private(set) var framesDrawn = 0
 
-  /// A frame counts as due this close before its time: waits are rounded to whole
-  /// milliseconds, so a wake-up can come a little early in floating point terms.
-  private static let frameSlack: TimeInterval = 0.000_5
+  /// A frame counts as due this close before its time, so that the jitter of timers and of
+  /// waits rounded to whole milliseconds does not cost an extra wake-up (or a skipped frame).
+  private static let frameSlack: TimeInterval = 0.002
 
   init(events: HostEventSource, work: HostWorkSource, frameInterval: TimeInterval) {
     self.events = events
