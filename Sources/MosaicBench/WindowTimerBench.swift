@@ -4,7 +4,8 @@ import Foundation
 /// `mosaic-bench window-timer`: a real window (it needs a display, such as Xvfb) showing a
 /// 1280×800 grid of 1,000,000 cells. It measures, in turn, the idle window (wake-ups a second
 /// and CPU), a 60 Hz `Timer` that scrolls the grid 20 pt a tick (frames a second, CPU per
-/// frame, including every thread, by getrusage), and a `CADisplayLink` doing the same. The
+/// frame, including every thread, by getrusage), a `CADisplayLink` doing the same, and how long
+/// blocks sent to `DispatchQueue.main` from another thread wait while the window is idle. The
 /// window closes itself when done.
 @MainActor
 final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionViewDataSource {
@@ -124,10 +125,40 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
       guard AnimationClock.now >= end else { return }
       link.invalidate()
       Reading().report("displaylink", since: start)
-      exit(0)
+      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+        MainActor.assumeIsolated { self.measureMainQueue() }
+      }
     }
     link.add(to: .main, forMode: .common)
   }
+
+  /// Sends 20 blocks to the main queue from another thread, 100 ms apart, while the window is
+  /// idle, and reports how long each waited before it ran.
+  private func measureMainQueue() {
+    let start = Reading()
+    let count = 20
+    Thread.detachNewThread {
+      for _ in 0..<count {
+        Thread.sleep(forTimeInterval: 0.1)
+        let sent = monotonicNanoseconds()
+        DispatchQueue.main.async {
+          MainActor.assumeIsolated {
+            let waited = Double(monotonicNanoseconds() - sent) / 1e9
+            self.mainQueueWaits.append(waited)
+            guard self.mainQueueWaits.count == count else { return }
+            let stats = BenchStats(samples: self.mainQueueWaits)
+            report(
+              "window.mainqueue", stats,
+              extra: "\(count) blocks from another thread while idle, wait before running")
+            Reading().report("mainqueue", since: start)
+            exit(0)
+          }
+        }
+      }
+    }
+  }
+
+  private var mainQueueWaits: [Double] = []
 
   private func scrollOneStep() {
     var offset = collectionView.contentOffset

@@ -69,7 +69,8 @@ final class SDLWindow {
     try createRenderer()
     let renderer = describeRenderer()
     if forced == .texture {
-      HostDebug.log(.render, "presenting through a texture of \(renderer.name) (MOSAIC_PRESENT=texture)")
+      HostDebug.log(
+        .render, "presenting through a texture of \(renderer.name) (MOSAIC_PRESENT=texture)")
       return
     }
     if forced == nil && renderer.isSoftware {
@@ -301,7 +302,9 @@ final class SDLWindow {
   /// The window's own pixels, for cairo to draw the next frame into when presenting through
   /// the surface (nil otherwise, or when the window has no surface right now). The buffer is
   /// re-created when the window is resized, so ask again for every frame.
-  func surfacePixels() -> (pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int)? {
+  func surfacePixels() -> (
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int
+  )? {
     guard presentation == .surface, let window, let surface = SDL_GetWindowSurface(window),
       let pixels = surface.pointee.pixels
     else { return nil }

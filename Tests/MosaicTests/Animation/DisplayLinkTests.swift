@@ -151,4 +151,22 @@ struct DisplayLinkTests {
     #expect(abs(link.duration - 1.0 / 120) < 1e-12)
     #expect(UIScreen.main.maximumFramesPerSecond == 120)
   }
+
+  @Test func underTheAppDriverALinkTicksOncePerFrameOfVirtualTime() {
+    let root = UIView()
+    let box = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    root.addSubview(box)
+    let driver = AppDriver(rootView: root, size: CGSize(width: 100, height: 40))
+    var ticks = 0
+    let link = CADisplayLink { _ in
+      ticks += 1
+      box.frame.origin.x += 2
+    }
+    link.add(to: .main, forMode: .common)
+    driver.advance(by: 0.5)
+    link.invalidate()
+    driver.advance(by: 0.5)
+    #expect(ticks == 30)
+    #expect(box.frame.origin.x == 60)
+  }
 }
