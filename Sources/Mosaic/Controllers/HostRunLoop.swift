@@ -37,7 +37,7 @@ final class HostRunLoop {
   /// The longest sleep: unlimited when every source of work wakes the loop itself.
   var maximumSleep: TimeInterval = .infinity
 
-  /// When the last frame was drawn, on `AnimationClock`'s time line.
+  /// When the last frame was due (or, after a pause, drawn), on `AnimationClock`'s time line.
   private(set) var lastFrameTime: TimeInterval = -.infinity
   /// How many times the loop has returned from sleeping.
   private(set) var wakeUps = 0
@@ -63,8 +63,11 @@ final class HostRunLoop {
   func runOnce() {
     var nextTimer = work.serveDueWork()
     let now = AnimationClock.now
-    if wantsFrame && now >= lastFrameTime + frameInterval - Self.frameSlack {
-      lastFrameTime = now
+    let due = lastFrameTime + frameInterval
+    if wantsFrame && now >= due - Self.frameSlack {
+      // Frames keep their cadence: one drawn a little early or late counts as drawn on time
+      // (so the next is not pushed back); after a longer pause the cadence starts again.
+      lastFrameTime = now - due < frameInterval ? due : now
       framesDrawn += 1
       drawFrame()
       // Work queued and timers scheduled while drawing run before the loop sleeps.

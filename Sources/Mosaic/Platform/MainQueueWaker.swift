@@ -70,6 +70,11 @@ final class MainQueueWaker: Sendable {
 
 /// Foundation's main run loop as the host's work source: its timers, `DispatchQueue.main`
 /// and blocks given to `RunLoop.main.perform`.
+///
+/// Blocks performed on the main thread run before the loop sleeps again. A block given to
+/// `RunLoop.main.perform` from another thread is only enqueued: Foundation signals nothing for
+/// it (as `CFRunLoopPerformBlock`, which it uses, does not wake the run loop), so it runs at the
+/// next wake-up; `DispatchQueue.main.async` wakes the main thread at once.
 @MainActor
 final class MainRunLoopWork: HostWorkSource {
   /// Wakes the host when main-queue work arrives while it sleeps (nil where unavailable).

@@ -16,6 +16,9 @@ final class VirtualEventSource: HostEventSource {
   var happenings: [Happening] = []
   /// A wake-up pushed into the queue (as enqueuing main-queue work does) and not yet received.
   var wakeUpPending = false
+  /// How late a wait that runs to its timeout ends (a real wait is rounded up to whole
+  /// milliseconds and the thread must be scheduled again).
+  var lateness: TimeInterval = 0
   /// The timeouts asked for, in order.
   private(set) var timeouts: [TimeInterval] = []
   /// Set when the loop asked to sleep with nothing left that could wake it.
@@ -42,7 +45,7 @@ final class VirtualEventSource: HostEventSource {
       sleptForever = true
       return []
     }
-    AnimationClock.advanceManualTime(by: timeout)
+    AnimationClock.advanceManualTime(by: timeout + lateness)
     return []
   }
 }
@@ -279,5 +282,23 @@ struct HostRunLoopTests {
     #expect(f.events.sleptForever)
     #expect(f.loop.wakeUps == wakeUps + 1)
     #expect(ticks.count == 31)
+  }
+
+  @Test func framesKeepTheirCadenceWhenWakeUpsComeLate() {
+    let f = RunLoopFixture()
+    f.events.lateness = 0.001
+    var ticks = 0
+    let link = CADisplayLink { _ in ticks += 1 }
+    link.add(to: .main, forMode: .common)
+    defer { link.invalidate() }
+    f.run(until: 1)
+    // Every wake-up a millisecond late, yet a frame every 1/60 s on average: 60 in the first
+    // second (not 57, as when each late frame pushed the next one back).
+    #expect(f.frames.count == 60)
+    #expect(ticks == 60)
+    for (i, t) in f.frames.enumerated() {
+      #expect(
+        t >= Double(i) / 60 - 1e-9 && t <= Double(i) / 60 + 0.001 + 1e-9, "frame \(i) at \(t)")
+    }
   }
 }
