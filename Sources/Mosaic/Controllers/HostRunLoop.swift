@@ -37,7 +37,8 @@ final class HostRunLoop {
   /// The longest sleep: unlimited when every source of work wakes the loop itself.
   var maximumSleep: TimeInterval = .infinity
 
-  /// When the last frame was due (or, after a pause, drawn), on `AnimationClock`'s time line.
+  /// When the last frame was due (the cadence frames keep while they follow one another), on
+  /// `AnimationClock`'s time line.
   private(set) var lastFrameTime: TimeInterval = -.infinity
   /// How many times the loop has returned from sleeping.
   private(set) var wakeUps = 0
@@ -63,27 +64,48 @@ final class HostRunLoop {
   func runOnce() {
     var nextTimer = work.serveDueWork()
     let now = AnimationClock.now
-    let due = lastFrameTime + frameInterval
-    if wantsFrame && now >= due - Self.frameSlack {
-      // Frames keep their cadence: one drawn a little early or late counts as drawn on time
-      // (so the next is not pushed back); after a longer pause the cadence starts again.
-      lastFrameTime = now - due < frameInterval ? due : now
+    if wantsFrame && now >= nextFrameTime - Self.frameSlack {
+      if idleSinceLastFrame || now - nextFrameTime >= frameInterval {
+        // The first frame after a rest (or a stall) starts a new cadence where it is drawn, so
+        // frames follow a timer's phase.
+        lastFrameTime = now
+      } else {
+        // While frames follow one another they keep their cadence: one drawn a little early
+        // or late counts as drawn on time, so the next is not pushed back.
+        lastFrameTime = nextFrameTime
+      }
+      lastDrawTime = now
+      idleSinceLastFrame = false
       framesDrawn += 1
       drawFrame()
       // Work queued and timers scheduled while drawing run before the loop sleeps.
       nextTimer = work.serveDueWork()
     }
+    let wanted = wantsFrame
+    if !wanted { idleSinceLastFrame = true }
     let timeout = sleepDuration(nextTimer: nextTimer, now: AnimationClock.now)
     let received = events.waitForEvents(timeout: timeout)
     wakeUps += 1
     for event in received { handleEvent(event) }
   }
 
+  /// Whether the loop has slept with no frame wanted since it last drew one.
+  private var idleSinceLastFrame = true
+  /// When the last frame was actually drawn.
+  private var lastDrawTime: TimeInterval = -.infinity
+
+  /// When the next frame may be drawn: one refresh after the last in a running sequence of
+  /// frames; after a rest, one refresh after the last was drawn. Never sooner than a refresh
+  /// (less the slack) after the last frame drawn.
+  private var nextFrameTime: TimeInterval {
+    idleSinceLastFrame ? lastDrawTime + frameInterval : lastFrameTime + frameInterval
+  }
+
   /// How long to sleep at `now`: until the next timer or, when a frame is wanted, until the
   /// next frame is due, whichever comes first; `.infinity` when neither is pending.
   func sleepDuration(nextTimer: TimeInterval?, now: TimeInterval) -> TimeInterval {
     var deadline = nextTimer ?? .infinity
-    if wantsFrame { deadline = min(deadline, lastFrameTime + frameInterval) }
+    if wantsFrame { deadline = min(deadline, nextFrameTime) }
     guard deadline.isFinite else { return maximumSleep }
     return min(maximumSleep, max(0, deadline - now))
   }
