@@ -67,6 +67,7 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     var time = AnimationClock.now
     var cpu = WindowTimerBench.cpuSeconds()
     var counts = FrameDriver.hostLoopCounts
+    var steps = WindowTimerBench.steps
 
     func report(_ name: String, since start: Reading) {
       let seconds = time - start.time
@@ -79,6 +80,9 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
         format: "%.1f wake-ups/s  %.1f frames/s  CPU %.1f%% of a core", wakeUps / seconds,
         frames / seconds, 100 * cpu / seconds)
       if frames > 0 { line += String(format: "  %.2f ms CPU/frame", 1000 * cpu / frames) }
+      if steps > start.steps {
+        line += String(format: "  %.1f scroll steps/s", Double(steps - start.steps) / seconds)
+      }
       line += "  (\(FrameDriver.hostPresentation), \(String(format: "%.1f", seconds)) s)"
       print(line)
       fflush(nil)
@@ -160,7 +164,11 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
 
   private var mainQueueWaits: [Double] = []
 
+  /// Scroll steps taken: one per call of the timer or display link.
+  private static var steps = 0
+
   private func scrollOneStep() {
+    Self.steps += 1
     var offset = collectionView.contentOffset
     offset.y += 20
     collectionView.contentOffset = offset
