@@ -2,6 +2,9 @@ import Foundation
 
 // `mosaic-bench [name|group]... [--compare]` runs the benchmarks and prints their figures;
 // `--compare` then runs kiwisolver on the `autolayout.solver` scenarios that ran.
+if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
+  MainActor.assumeIsolated { WindowTimerBench.run() }
+}
 let status = MainActor.assumeIsolated { () -> Int32 in
   let registry = BenchRegistry()
   RenderBench.register(in: registry)

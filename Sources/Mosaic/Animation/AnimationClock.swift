@@ -44,7 +44,10 @@ public enum AnimationClock {
   }
 }
 
+/// A span of time in seconds, as Core Foundation and Core Animation measure it.
+public typealias CFTimeInterval = Double
+
 /// Returns the current absolute time, in seconds, as Core Animation measures it.
-public func CACurrentMediaTime() -> TimeInterval {
+public func CACurrentMediaTime() -> CFTimeInterval {
   AnimationClock.now
 }

@@ -27,6 +27,19 @@ public enum FrameDriver {
 
   /// Whether the tree rooted at `layer` changed since it was last drawn into a frame.
   public static func needsFrame(_ layer: CALayer) -> Bool { layer.needsComposite }
+
+  /// How many times the application's window run loop has woken from sleeping, and how many
+  /// frames it has drawn, since it started (zero without a window).
+  public static var hostLoopCounts: (wakeUps: Int, frames: Int) {
+    guard let loop = UIApplication.shared.host?.loop else { return (0, 0) }
+    return (loop.wakeUps, loop.framesDrawn)
+  }
+
+  /// How the application's window presents its frames (`"surface"` or `"texture"`; empty
+  /// without a window).
+  public static var hostPresentation: String {
+    UIApplication.shared.host?.presentationName ?? ""
+  }
 }
 
 /// A window-sized frame drawn offscreen the way a window host draws it: layout, then

@@ -13,30 +13,60 @@ final class ApplicationHost {
     let title = ProcessInfo.processInfo.processName
     sdl = try SDLWindow(title: title, size: UIScreen.main.bounds.size)
     UIScreen.main.scale = sdl.scale
+    if let rate = sdl.refreshRate { UIScreen.main.refreshRate = rate }
     UIPasteboard.general.store = SDLClipboardStore()
+    let work = MainRunLoopWork(wake: { SDLWindow.wakeUp() })
+    loop = HostRunLoop(
+      events: sdl, work: work, frameInterval: 1 / Double(UIScreen.main.maximumFramesPerSecond))
+    if work.waker == nil {
+      // Without a signal from the main queue, look at it a few times a second.
+      loop.maximumSleep = 0.1
+      HostDebug.log(.frames, "no main-queue wake-up available; sleeping at most 0.1 s")
+    }
+    loop.needsDisplay = { [unowned self] in
+      guard let window = presentedWindow else { return false }
+      // Changed layers, or views waiting to be laid out (which will change them).
+      return window.layer.needsComposite || window.subtreeNeedsLayout || window.needsLayoutFlag
+    }
+    loop.drawFrame = { [unowned self] in frame() }
+    loop.handleEvent = { [unowned self] event in handle(event) }
+    HostDebug.log(
+      .frames,
+      "refresh \(UIScreen.main.maximumFramesPerSecond) Hz (display reports \(sdl.refreshRate.map(String.init) ?? "none"))"
+    )
   }
 
-  /// The shortest time between two frames: one refresh at 60 Hz.
-  let frameInterval: TimeInterval = 1.0 / 60
-  private var lastFrame: TimeInterval = 0
+  /// How frames reach the screen: `"surface"` or `"texture"`.
+  var presentationName: String { sdl.presentation.rawValue }
+
+  /// The run loop: sleeps until the next event, timer, main-queue work or frame.
+  private(set) var loop: HostRunLoop!
+  private var statistics = (time: AnimationClock.systemTime(), wakeUps: 0, frames: 0)
 
   func runForever() -> Never {
     while true {
-      let busy = AnimationEngine.shared.hasWork || needsFrame
-      // Busy: sleep until the next frame is due (at most one per refresh, even where the
-      // display does not throttle presentation). Idle: wake for events, timers and the queue.
-      let untilNextFrame = max(0, lastFrame + frameInterval - AnimationClock.systemTime())
-      let events = sdl.waitForEvents(timeout: busy ? untilNextFrame : 0.02)
-      for event in events { handle(event) }
-      // Serve DispatchQueue.main and Timers.
-      _ = RunLoop.main.run(mode: .default, before: Date())
-      frame()
+      loop.runOnce()
+      if HostDebug.isOn(.frames) { reportStatistics() }
     }
   }
 
-  private var needsFrame: Bool {
-    application.windows.contains { $0.layer.needsComposite }
+  /// Prints wake-ups and frames a second, at the first wake-up a second or more after the last
+  /// report (so reporting never wakes the loop itself).
+  private func reportStatistics() {
+    let now = AnimationClock.systemTime()
+    let elapsed = now - statistics.time
+    guard elapsed >= 1 else { return }
+    let wakeUps = Double(loop.wakeUps - statistics.wakeUps) / elapsed
+    let frames = Double(loop.framesDrawn - statistics.frames) / elapsed
+    HostDebug.log(
+      .frames,
+      "\(String(format: "%.1f", wakeUps)) wake-ups/s, \(String(format: "%.1f", frames)) frames/s over \(String(format: "%.2f", elapsed)) s"
+    )
+    statistics = (now, loop.wakeUps, loop.framesDrawn)
   }
+
+  /// The window drawn into the host window: the key window, else the last one.
+  private var presentedWindow: UIWindow? { application.keyWindow ?? application.windows.last }
 
   private func handle(_ event: HostEvent) {
     switch event {
@@ -87,14 +117,22 @@ final class ApplicationHost {
   /// Ticks animations, lays out and, when something changed, draws and presents a frame.
   func frame() {
     AnimationEngine.shared.tick()
-    guard let window = application.keyWindow ?? application.windows.last else { return }
+    guard let window = presentedWindow else { return }
     window.layoutIfNeeded()
     guard window.layer.needsComposite else { return }
     let scale = sdl.scale
+    if let target = sdl.surfacePixels() {
+      // Straight into the window's own pixels, presented as they are.
+      frameBuffer.wrap(
+        pixels: target.pixels, width: target.width, height: target.height,
+        bytesPerRow: target.bytesPerRow)
+      frameBuffer.render(window.layer, scale: scale)
+      sdl.presentSurface()
+      return
+    }
     let size = UIScreen.main.bounds.size
     frameBuffer.resize(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-    lastFrame = AnimationClock.systemTime()
     frameBuffer.render(window.layer, scale: scale)
     if let pixels = frameBuffer.pixels {
       sdl.present(

@@ -7,6 +7,9 @@ final class FrameBuffer {
   nonisolated(unsafe) private(set) var surface: OpaquePointer?
   private(set) var pixelWidth = 0
   private(set) var pixelHeight = 0
+  /// The pixels the surface draws into when they belong to someone else (a window's own
+  /// surface), or nil when the buffer owns them.
+  private var externalPixels: UnsafeMutableRawPointer?
 
   deinit {
     if let s = surface { cairo_surface_destroy(s) }
@@ -14,11 +17,31 @@ final class FrameBuffer {
 
   /// Makes sure the buffer is `width`×`height` pixels.
   func resize(width: Int, height: Int) {
-    guard width != pixelWidth || height != pixelHeight || surface == nil else { return }
+    guard width != pixelWidth || height != pixelHeight || surface == nil || externalPixels != nil
+    else { return }
     if let s = surface { cairo_surface_destroy(s) }
+    externalPixels = nil
     pixelWidth = max(1, width)
     pixelHeight = max(1, height)
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+  }
+
+  /// Makes the buffer draw into `pixels`, memory it does not own: `width`×`height` pixels of
+  /// 32-bit xRGB or ARGB, `bytesPerRow` apart (a window's own surface). The memory must stay
+  /// valid until the buffer is pointed elsewhere.
+  func wrap(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    if pixels == externalPixels, width == pixelWidth, height == pixelHeight,
+      bytesPerRow == self.bytesPerRow
+    {
+      return
+    }
+    if let s = surface { cairo_surface_destroy(s) }
+    externalPixels = pixels
+    pixelWidth = width
+    pixelHeight = height
+    surface = cairo_image_surface_create_for_data(
+      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
+      Int32(height), Int32(bytesPerRow))
   }
 
   /// Draws `root` (its bounds origin at the top-left) at `scale` pixels per point over

@@ -4,9 +4,12 @@ import CSDL2
 /// compositor and delivers input as `HostEvent`s in window points.
 ///
 /// Sizes are in points; the drawable may have more pixels per point on high-DPI
-/// displays (`scale`). Frames are uploaded into a streaming texture of
-/// `SDL_PIXELFORMAT_ARGB8888`, which is the same packed 32-bit layout as cairo's
-/// `CAIRO_FORMAT_ARGB32`, so a cairo image surface's data is presented without conversion.
+/// displays (`scale`). Frames reach the screen one of two ways (`presentation`): where
+/// rendering is in software (Mesa's llvmpipe or softpipe, SDL's software renderer, no GL at
+/// all), cairo draws straight into the window's own surface (shared memory on X11), which is
+/// then presented as it is; on a real GPU, frames are uploaded into a streaming texture of
+/// `SDL_PIXELFORMAT_ARGB8888`. Both have the packed 32-bit layout of cairo's
+/// `CAIRO_FORMAT_ARGB32`, so nothing is converted. `MOSAIC_PRESENT=surface|texture` forces one.
 @MainActor
 final class SDLWindow {
   /// Points scrolled for one notch of a mouse wheel (SDL reports wheel and touchpad
@@ -16,20 +19,35 @@ final class SDLWindow {
   /// Whether `SDL_Init` for video and events has succeeded in this process.
   private static var isVideoInitialized = false
 
+  /// How frames reach the screen.
+  enum Presentation: String, Sendable {
+    /// Cairo draws into the window's own surface, presented without a copy.
+    case surface
+    /// Frames are uploaded into a streaming texture that the renderer draws.
+    case texture
+  }
+
   private var window: OpaquePointer?
   private var renderer: OpaquePointer?
+  /// How this window presents frames.
+  private(set) var presentation: Presentation = .texture
   private var texture: OpaquePointer?
   private var textureWidth = 0
   private var textureHeight = 0
   /// SDL's id for this window, used to ignore events addressed to other windows.
   private(set) var windowID: UInt32 = 0
 
-  /// Opens a resizable, high-DPI-capable window of `size` points with an accelerated
-  /// (or, failing that, software) vsynced renderer.
+  /// Opens a resizable, high-DPI-capable window of `size` points. It presents through its own
+  /// surface when the renderer works in software and through a texture of an accelerated
+  /// vsynced renderer otherwise, unless `presentation` forces one (by default
+  /// `MOSAIC_PRESENT` does, when set).
   ///
   /// Throws `HostError.noDisplay` when no display server is reachable, and
   /// `HostError.rendererUnavailable` when SDL cannot render into the window.
-  init(title: String, size: CGSize) throws(HostError) {
+  init(
+    title: String, size: CGSize,
+    presentation forced: Presentation? = forcedPresentation(in: ProcessInfo.processInfo.environment)
+  ) throws(HostError) {
     try Self.initializeVideo()
     let flags =
       SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -44,6 +62,36 @@ final class SDLWindow {
     }
     self.window = window
     windowID = SDL_GetWindowID(window)
+    if forced == .surface, useWindowSurface() {
+      HostDebug.log(.render, "presenting through the window surface (MOSAIC_PRESENT=surface)")
+      return
+    }
+    try createRenderer()
+    let renderer = describeRenderer()
+    if forced == .texture {
+      HostDebug.log(
+        .render, "presenting through a texture of \(renderer.name) (MOSAIC_PRESENT=texture)")
+      return
+    }
+    if forced == nil && renderer.isSoftware {
+      // A software renderer would composite the frame a second time: draw into the window's
+      // surface instead.
+      destroyRenderer()
+      if useWindowSurface() {
+        HostDebug.log(
+          .render, "presenting through the window surface: \(renderer.name) renders in software")
+        return
+      }
+      try createRenderer()
+    }
+    HostDebug.log(
+      .render,
+      "presenting through a texture of \(renderer.name)"
+        + (forced == .surface ? " (the window has no surface of its own)" : ""))
+  }
+
+  /// Creates an accelerated (or, failing that, software) vsynced renderer and its texture.
+  private func createRenderer() throws(HostError) {
     let vsync = SDL_RENDERER_PRESENTVSYNC.rawValue
     var renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsync)
     if renderer == nil {
@@ -55,12 +103,77 @@ final class SDLWindow {
       throw HostError.rendererUnavailable(error)
     }
     self.renderer = renderer
+    presentation = .texture
     let pixels = pixelSize
     guard ensureTexture(width: pixels.width, height: pixels.height) else {
       let error = Self.lastError
       close()
       throw HostError.rendererUnavailable(error)
     }
+  }
+
+  private func destroyRenderer() {
+    if let texture { SDL_DestroyTexture(texture) }
+    if let renderer { SDL_DestroyRenderer(renderer) }
+    texture = nil
+    renderer = nil
+    textureWidth = 0
+    textureHeight = 0
+  }
+
+  /// Switches to presenting through the window's own surface, if it has one in a layout cairo
+  /// can draw into (32-bit xRGB or ARGB). Returns whether it did.
+  private func useWindowSurface() -> Bool {
+    guard let window, renderer == nil, let surface = SDL_GetWindowSurface(window) else {
+      return false
+    }
+    let format = surface.pointee.format.pointee.format
+    guard
+      format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
+    else {
+      HostDebug.log(.render, "the window surface's pixel format \(format) is not 32-bit xRGB")
+      return false
+    }
+    presentation = .surface
+    return true
+  }
+
+  /// The renderer's name and, for OpenGL, the GL renderer; whether it draws in software.
+  private func describeRenderer() -> (name: String, isSoftware: Bool) {
+    guard let renderer else { return ("no renderer", true) }
+    var info = SDL_RendererInfo()
+    SDL_GetRendererInfo(renderer, &info)
+    var name = info.name.map { String(cString: $0) } ?? "?"
+    var isSoftware = info.flags & SDL_RENDERER_SOFTWARE.rawValue != 0 || name == "software"
+    if name.hasPrefix("opengl"), let gl = Self.openGLRendererName() {
+      name += " on \(gl)"
+      isSoftware = isSoftware || Self.isSoftwareGL(gl)
+    }
+    return (name, isSoftware)
+  }
+
+  /// The current GL context's `GL_RENDERER` string (such as "llvmpipe (LLVM 15.0.6, 256 bits)").
+  private static func openGLRendererName() -> String? {
+    typealias GetString = @convention(c) (UInt32) -> UnsafePointer<UInt8>?
+    guard let symbol = SDL_GL_GetProcAddress("glGetString") else { return nil }
+    let getString = unsafeBitCast(symbol, to: GetString.self)
+    let glRenderer: UInt32 = 0x1F01
+    return getString(glRenderer).map { String(cString: $0) }
+  }
+
+  /// Whether a `GL_RENDERER` string names a rasterizer that runs on the CPU.
+  nonisolated static func isSoftwareGL(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return ["llvmpipe", "softpipe", "swrast", "software rasterizer", "lavapipe"].contains {
+      lower.contains($0)
+    }
+  }
+
+  /// The presentation `MOSAIC_PRESENT` forces (`surface` or `texture`), or nil to choose by
+  /// the renderer.
+  nonisolated static func forcedPresentation(in environment: [String: String]) -> Presentation? {
+    guard let value = environment["MOSAIC_PRESENT"], !value.isEmpty else { return nil }
+    return Presentation(rawValue: value.lowercased())
   }
 
   isolated deinit {
@@ -78,6 +191,9 @@ final class SDLWindow {
     // counts), and desktop compositing stays on: this is an app, not a game.
     SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
     SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+    // The window's own surface is the native one (shared memory on X11), never a texture of a
+    // renderer in disguise: presenting through a texture is chosen explicitly.
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
     // Use the display the environment names: without this SDL falls through to a windowless
     // driver when the X server briefly refuses a connection, and the app runs unseen.
     if let driver = preferredVideoDriver(in: ProcessInfo.processInfo.environment) {
@@ -132,10 +248,13 @@ final class SDLWindow {
 
   /// The drawable's size in pixels: the size of the buffer `present` expects.
   var pixelSize: (width: Int, height: Int) {
-    guard let renderer else { return (0, 0) }
     var width: Int32 = 0
     var height: Int32 = 0
-    SDL_GetRendererOutputSize(renderer, &width, &height)
+    if let renderer {
+      SDL_GetRendererOutputSize(renderer, &width, &height)
+    } else if let window {
+      SDL_GetWindowSizeInPixels(window, &width, &height)
+    }
     return (Int(width), Int(height))
   }
 
@@ -144,6 +263,26 @@ final class SDLWindow {
     let points = pointSize
     guard points.width > 0 else { return 1 }
     return CGFloat(pixelSize.width) / points.width
+  }
+
+  /// Test support: resizes the window to `size` points, as dragging its edge does.
+  func setPointSizeForTesting(_ size: CGSize) {
+    guard let window else { return }
+    SDL_SetWindowSize(window, Int32(size.width.rounded()), Int32(size.height.rounded()))
+  }
+
+  /// The refresh rate of the display the window is on, in frames per second, or nil when the
+  /// display does not report one.
+  var refreshRate: Int? {
+    guard let window else { return nil }
+    var mode = SDL_DisplayMode()
+    guard SDL_GetWindowDisplayMode(window, &mode) == 0, mode.refresh_rate > 0 else {
+      let display = SDL_GetWindowDisplayIndex(window)
+      guard display >= 0, SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0
+      else { return nil }
+      return Int(mode.refresh_rate)
+    }
+    return Int(mode.refresh_rate)
   }
 
   /// The window's title bar text.
@@ -160,11 +299,39 @@ final class SDLWindow {
 
   // MARK: Presenting
 
+  /// The window's own pixels, for cairo to draw the next frame into when presenting through
+  /// the surface (nil otherwise, or when the window has no surface right now). The buffer is
+  /// re-created when the window is resized, so ask again for every frame.
+  func surfacePixels() -> (
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int
+  )? {
+    guard presentation == .surface, let window, let surface = SDL_GetWindowSurface(window),
+      let pixels = surface.pointee.pixels
+    else { return nil }
+    return (pixels, Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
+  }
+
+  /// Shows what was drawn into `surfacePixels()`.
+  func presentSurface() {
+    guard presentation == .surface, let window else { return }
+    SDL_UpdateWindowSurface(window)
+  }
+
   /// Shows a frame: `pixels` is a premultiplied ARGB32 buffer (cairo's
   /// `CAIRO_FORMAT_ARGB32` layout) of `width`×`height` pixels, `bytesPerRow` apart.
   /// The frame is stretched to the drawable if its size differs (it normally equals
   /// `pixelSize`); it replaces the window contents without blending.
+  /// When presenting through the window surface, the frame is copied into it.
   func present(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+    if presentation == .surface, let target = surfacePixels() {
+      let rowBytes = min(width, target.width) * 4
+      for y in 0..<min(height, target.height) {
+        target.pixels.advanced(by: y * target.bytesPerRow).copyMemory(
+          from: pixels.advanced(by: y * bytesPerRow), byteCount: rowBytes)
+      }
+      presentSurface()
+      return
+    }
     guard let renderer,
       upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
     else { return }
@@ -197,11 +364,23 @@ final class SDLWindow {
     return true
   }
 
-  /// Test support: uploads a frame, draws it into the back buffer without presenting,
-  /// and reads the back buffer back as packed ARGB values (row-major, `pixelSize`).
+  /// Test support: uploads a frame, draws it into the back buffer (or the window surface)
+  /// without presenting, and reads it back as packed ARGB values (row-major, `pixelSize`).
   func renderedPixelsForTesting(
     pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int
   ) -> [UInt32]? {
+    if presentation == .surface {
+      guard let target = surfacePixels() else { return nil }
+      var result = [UInt32](repeating: 0, count: target.width * target.height)
+      for y in 0..<min(height, target.height) {
+        target.pixels.advanced(by: y * target.bytesPerRow).copyMemory(
+          from: pixels.advanced(by: y * bytesPerRow), byteCount: min(width, target.width) * 4)
+        let row = target.pixels.advanced(by: y * target.bytesPerRow)
+          .assumingMemoryBound(to: UInt32.self)
+        for x in 0..<target.width { result[y * target.width + x] = row[x] }
+      }
+      return result
+    }
     guard let renderer,
       upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
     else { return nil }
@@ -363,16 +542,13 @@ final class SDLWindow {
   /// Destroys the texture, renderer and window. Safe to call more than once; the
   /// window is closed automatically when released.
   func close() {
-    if let texture { SDL_DestroyTexture(texture) }
-    if let renderer { SDL_DestroyRenderer(renderer) }
+    destroyRenderer()
     if let window { SDL_DestroyWindow(window) }
-    texture = nil
-    renderer = nil
     window = nil
-    textureWidth = 0
-    textureHeight = 0
   }
 
   /// Whether the window is open (false after `close()`).
   var isOpen: Bool { window != nil }
 }
+
+extension SDLWindow: HostEventSource {}

@@ -40,8 +40,14 @@ open class UIScreen: NSObject, UITraitEnvironment {
     didSet { brightness = min(1, max(0, brightness.isFinite ? brightness : 1)) }
   }
 
-  /// The most frames per second the screen shows: 60.
-  open var maximumFramesPerSecond: Int { 60 }
+  /// The most frames per second the screen shows: the display's refresh rate (60 when the
+  /// display does not report one, and in tests).
+  open var maximumFramesPerSecond: Int { refreshRate }
+
+  /// The display's refresh rate in frames per second, as the host window reports it.
+  var refreshRate = 60 {
+    didSet { refreshRate = max(1, refreshRate) }
+  }
 
   /// Creates a screen the size `MOSAIC_WINDOW_SIZE` gives (390×844 points by default) at a
   /// scale of 1. Apps use `UIScreen.main`.

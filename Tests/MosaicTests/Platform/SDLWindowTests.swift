@@ -128,6 +128,54 @@ struct SDLWindowTests {
       ])
   }
 
+  @Test(arguments: [SDLWindow.Presentation.surface, .texture])
+  func eitherPresentationShowsTheFrameUnchanged(_ mode: SDLWindow.Presentation) throws {
+    let window = try SDLWindow(
+      title: "Present \(mode)", size: CGSize(width: 200, height: 100), presentation: mode)
+    defer { window.close() }
+    #expect(window.presentation == mode)
+    #expect((window.surfacePixels() != nil) == (mode == .surface))
+    let (width, height) = window.pixelSize
+    #expect(width == Int((200 * window.scale).rounded()))
+    let green = [UInt32](repeating: 0xFF00_FF00, count: width * height)
+    let readBack = green.withUnsafeBytes { buffer in
+      window.renderedPixelsForTesting(
+        pixels: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
+    }
+    let pixels = try #require(readBack)
+    #expect(pixels.count == width * height)
+    #expect(pixels.allSatisfy { $0 & 0x00FF_FFFF == 0x0000_FF00 })
+  }
+
+  @Test func cairoDrawsStraightIntoTheWindowSurfaceAtEverySize() throws {
+    let window = try SDLWindow(
+      title: "Surface", size: CGSize(width: 120, height: 80), presentation: .surface)
+    defer { window.close() }
+    let layer = CALayer()
+    layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+    let buffer = FrameBuffer()
+    for size in [CGSize(width: 120, height: 80), CGSize(width: 260, height: 140)] {
+      window.setPointSizeForTesting(size)
+      for _ in 0..<20 where window.pointSize != size { _ = window.waitForEvents(timeout: 0.05) }
+      #expect(window.pointSize == size)
+      layer.bounds = CGRect(origin: .zero, size: size)
+      let target = try #require(window.surfacePixels())
+      #expect(target.width == window.pixelSize.width && target.height == window.pixelSize.height)
+      buffer.wrap(
+        pixels: target.pixels, width: target.width, height: target.height,
+        bytesPerRow: target.bytesPerRow)
+      buffer.render(layer, scale: window.scale)
+      window.presentSurface()
+      // What cairo drew is the window's own memory: no copy was made.
+      #expect(buffer.pixels == target.pixels)
+      for (x, y) in [(0, 0), (target.width - 1, target.height - 1), (target.width / 2, 3)] {
+        let row = target.pixels.advanced(by: y * target.bytesPerRow)
+          .assumingMemoryBound(to: UInt32.self)
+        #expect(row[x] & 0x00FF_FFFF == 0x0000_00FF, "pixel \(x),\(y) at \(size)")
+      }
+    }
+  }
+
   @Test func clipboardRoundTrip() {
     SDLWindow.setClipboardText("Mosaic 剪贴板 \(Int.random(in: 0..<1_000_000))")
     let text = SDLWindow.clipboardText()
@@ -181,6 +229,21 @@ struct HostErrorTests {
     #expect(
       SDLWindow.preferredVideoDriver(in: ["DISPLAY": ":99", "SDL_VIDEODRIVER": "offscreen"]) == nil)
     #expect(SDLWindow.preferredVideoDriver(in: [:]) == nil)
+  }
+
+  @Test func presentationIsForcedByTheEnvironmentAndSoftwareGLIsRecognised() {
+    #expect(SDLWindow.forcedPresentation(in: [:]) == nil)
+    #expect(SDLWindow.forcedPresentation(in: ["MOSAIC_PRESENT": "surface"]) == .surface)
+    #expect(SDLWindow.forcedPresentation(in: ["MOSAIC_PRESENT": "Texture"]) == .texture)
+    #expect(SDLWindow.forcedPresentation(in: ["MOSAIC_PRESENT": "gpu"]) == nil)
+    #expect(SDLWindow.isSoftwareGL("llvmpipe (LLVM 15.0.6, 256 bits)"))
+    #expect(SDLWindow.isSoftwareGL("softpipe"))
+    #expect(SDLWindow.isSoftwareGL("Software Rasterizer"))
+    #expect(!SDLWindow.isSoftwareGL("AMD Radeon RX 6600 (radeonsi, navi23, LLVM 15.0.6)"))
+    #expect(!SDLWindow.isSoftwareGL("Mesa Intel(R) UHD Graphics 620 (KBL GT2)"))
+    #expect(HostDebug.parse("render, frames") == [.render, .frames])
+    #expect(HostDebug.parse("all") == Set(HostDebug.Topic.allCases))
+    #expect(HostDebug.parse(nil).isEmpty)
   }
 
   @Test func keyCharactersFollowUIKitConventions() {
