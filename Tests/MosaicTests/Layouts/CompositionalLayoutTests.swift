@@ -213,6 +213,38 @@ struct CompositionalLayoutTests {
     #expect(view.cellForItem(at: IndexPath(item: 1, section: 0))?.frame == frames[1])
   }
 
+  @Test func measuringAboveTheVisibleAreaDoesNotMoveWhatIsSeen() {
+    let item = NSCollectionLayoutItem(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)))
+    let group = NSCollectionLayoutGroup.horizontal(
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44)),
+      subitems: [item])
+    let layout = UICollectionViewCompositionalLayout(
+      section: NSCollectionLayoutSection(group: group))
+    // Every text wraps to several lines: the cells are much taller than their estimate.
+    let model = WrappingModel(
+      (0..<200).map { "Note \($0): " + String(repeating: "word ", count: 12) })
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 200, height: 400), collectionViewLayout: layout)
+    view.register(WrappingCell.self, forCellWithReuseIdentifier: "wrap")
+    view.dataSource = model
+    view.layoutIfNeeded()
+    // Jump deep into items still at their estimate, then scroll up a little at a time.
+    view.contentOffset = CGPoint(x: 0, y: 44 * 100)
+    view.layoutIfNeeded()
+    for _ in 0..<10 {
+      let top = view.indexPathsForVisibleItems.min()!
+      let before = view.cellForItem(at: top)!.frame.minY - view.contentOffset.y
+      view.contentOffset.y -= 30
+      view.layoutIfNeeded()
+      let after = view.cellForItem(at: top)!.frame.minY - view.contentOffset.y
+      // The item that was on screen moved down by exactly the 30 points scrolled.
+      #expect(abs(after - before - 30) < 0.01, "item \(top.item): \(before) -> \(after)")
+    }
+  }
+
   @Test func aMissingSectionIsReportedAndTakesNoRoom() {
     let layout = UICollectionViewCompositionalLayout { section, _ in
       section == 1 ? nil : gridSection(columns: 2, height: 40)

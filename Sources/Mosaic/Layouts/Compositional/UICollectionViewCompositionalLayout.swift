@@ -494,15 +494,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   // MARK: Keeping the visible content still
 
-  /// The first item shown at the top (leading edge) of the visible area and where it is,
-  /// when the visible area is not at the very start.
+  /// The first item that starts inside the visible area and where it is, when the visible
+  /// area is not at the very start.
   private func scrollAnchor(in view: UICollectionView) -> (IndexPath, CGFloat)? {
     guard let engine, let visible = pinningBounds() else { return nil }
     let vertical = scrollDirection == .vertical
     guard (vertical ? visible.minY : visible.minX) > 0 else { return nil }
     let offsets = orthogonalOffsets
+    // The first item that starts inside the visible area: items above it (starting above the
+    // visible area's top) grow upwards, the ones after it downwards.
+    let top = vertical ? visible.minY : visible.minX
     let first = engine.elements(in: visible, orthogonalOffset: { offsets[$0] ?? 0 })
-      .filter { $0.category == .item }
+      .filter { $0.category == .item && (vertical ? $0.frame.minY : $0.frame.minX) >= top }
       .min { $0.indexPath < $1.indexPath }
     guard let first else { return nil }
     return (first.indexPath, vertical ? first.frame.minY : first.frame.minX)
