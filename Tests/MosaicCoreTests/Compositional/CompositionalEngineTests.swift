@@ -212,6 +212,56 @@ struct CompositionalEngineTests {
     #expect(frame(e, 0) == CGRect(x: 0, y: 0, width: 400, height: 50))
   }
 
+  @Test func boundaryItemsAtEveryAlignment() {
+    // A 400-wide section: content from y 30 (a 30-pt top item extends it) to 130, then a 20-pt
+    // bottom item. Boundary items are 100×30 (top/bottom) or 100×20 (the others).
+    let cell = item(.fractionalWidth(1), .absolute(100))
+    let row = group(.horizontal, .fractionalWidth(1), .absolute(100), [cell])
+    func place(_ alignment: NSRectAlignment, extends: Bool = true) -> CGRect? {
+      let top = CompositionalBoundaryItem(
+        size: CompositionalSize(width: .absolute(100), height: .absolute(30)),
+        elementKind: "top", alignment: .top)
+      let bottom = CompositionalBoundaryItem(
+        size: CompositionalSize(width: .absolute(100), height: .absolute(20)),
+        elementKind: "bottom", alignment: .bottom)
+      let probe = CompositionalBoundaryItem(
+        size: CompositionalSize(width: .absolute(100), height: .absolute(20)),
+        elementKind: "probe", alignment: alignment, extendsBoundary: extends)
+      let e = engine([(CompositionalSection(group: row, boundaryItems: [top, bottom, probe]), 1)])
+      return e.supplementary(ofKind: "probe", at: IndexPath(item: 0, section: 0))?.frame
+    }
+    #expect(place(.top) == CGRect(x: 150, y: 0, width: 100, height: 20))
+    #expect(place(.topLeading) == CGRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(place(.topTrailing) == CGRect(x: 300, y: 0, width: 100, height: 20))
+    #expect(place(.bottom) == CGRect(x: 150, y: 130, width: 100, height: 20))
+    #expect(place(.bottomLeading) == CGRect(x: 0, y: 130, width: 100, height: 20))
+    #expect(place(.bottomTrailing) == CGRect(x: 300, y: 130, width: 100, height: 20))
+    // Leading and trailing items sit beside the content, at its start.
+    #expect(place(.leading) == CGRect(x: 0, y: 30, width: 100, height: 20))
+    #expect(place(.trailing) == CGRect(x: 300, y: 30, width: 100, height: 20))
+    // Without extending, a top item takes no room (the 30-pt top item still does).
+    #expect(place(.top, extends: false) == CGRect(x: 150, y: 0, width: 100, height: 20))
+    let tall = CompositionalBoundaryItem(
+      size: CompositionalSize(width: .absolute(100), height: .absolute(60)),
+      elementKind: "tall", alignment: .top, extendsBoundary: false)
+    let e = engine([(CompositionalSection(group: row, boundaryItems: [tall]), 1)])
+    #expect(frame(e, 0) == CGRect(x: 0, y: 0, width: 400, height: 100))
+    // In a horizontal layout leading and trailing items extend the section along x.
+    let column = group(
+      .vertical, .absolute(100), .fractionalHeight(1),
+      [item(.fractionalWidth(1), .fractionalHeight(1))])
+    let side = CompositionalBoundaryItem(
+      size: CompositionalSize(width: .absolute(40), height: .fractionalHeight(1)),
+      elementKind: "side", alignment: .leading)
+    let h = engine(
+      [(CompositionalSection(group: column, boundaryItems: [side]), 2)],
+      container: CGSize(width: 300, height: 200), direction: .horizontal)
+    #expect(
+      h.supplementary(ofKind: "side", at: IndexPath(item: 0, section: 0))?.frame
+        == CGRect(x: 0, y: 0, width: 40, height: 200))
+    #expect(frame(h, 1) == CGRect(x: 140, y: 0, width: 100, height: 200))
+  }
+
   @Test func pinnedHeadersStayInViewWhileTheirSectionIs() {
     let cell = item(.fractionalWidth(1), .absolute(100))
     let row = group(.horizontal, .fractionalWidth(1), .absolute(100), [cell])

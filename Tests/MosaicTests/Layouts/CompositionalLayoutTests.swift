@@ -245,6 +245,62 @@ struct CompositionalLayoutTests {
     }
   }
 
+  @Test func contentInsetsReferences() {
+    func firstFrame(_ reference: UIContentInsetsReference, width: CGFloat) -> CGRect? {
+      let section = gridSection(columns: 1, height: 40)
+      section.contentInsets = NSDirectionalEdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10)
+      section.contentInsetsReference = reference
+      let layout = UICollectionViewCompositionalLayout(section: section)
+      let (view, model) = makeView(layout, counts: [1], size: CGSize(width: width, height: 300))
+      view.directionalLayoutMargins = NSDirectionalEdgeInsets(
+        top: 0, leading: 20, bottom: 0, trailing: 30)
+      layout.invalidateLayout()
+      view.layoutIfNeeded()
+      return withExtendedLifetime(model) { itemFrame(view, 0) }
+    }
+    #expect(firstFrame(.automatic, width: 300) == CGRect(x: 10, y: 0, width: 280, height: 40))
+    #expect(firstFrame(.none, width: 300) == CGRect(x: 10, y: 0, width: 280, height: 40))
+    // Measured from the layout margins: 20 + 10 and 30 + 10.
+    #expect(firstFrame(.layoutMargins, width: 300) == CGRect(x: 30, y: 0, width: 230, height: 40))
+    // Readable content: at most 672 wide, centred, never inside the margins.
+    #expect(
+      firstFrame(.readableContent, width: 1000) == CGRect(x: 174, y: 0, width: 652, height: 40))
+    #expect(firstFrame(.readableContent, width: 300) == CGRect(x: 30, y: 0, width: 240, height: 40))
+  }
+
+  @Test func deletingFromACarouselAnimatesInsideIt() {
+    let layout = UICollectionViewCompositionalLayout(section: carouselSection(.continuous))
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    let registration = UICollectionView.CellRegistration<UICollectionViewCell, Int> {
+      cell, _, item in
+      cell.tag = item
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<10))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let app = AppDriver(rootView: view, size: CGSize(width: 400, height: 600))
+    app.scroll(dx: 330, dy: 0, at: CGPoint(x: 200, y: 50), precise: true)
+    snapshot.deleteItems([1])
+    dataSource.apply(snapshot, animatingDifferences: true)
+    app.advance(by: 1)
+    // Item 2 took item 1's place: at 330 in the carousel, on screen at x 0 (offset 330).
+    let cell = view.cellForItem(at: IndexPath(item: 1, section: 0))
+    #expect(cell?.tag == 2)
+    #expect(cell?.superview is OrthogonalScrollView)
+    #expect(itemFrame(view, 1) == CGRect(x: 0, y: 0, width: 320, height: 100))
+    #expect(
+      cell.map { view.convert($0.frame, from: $0.superview) }
+        == CGRect(x: 0, y: 0, width: 320, height: 100))
+    #expect(cell?.frame == CGRect(x: 330, y: 0, width: 320, height: 100))
+    #expect(layout.orthogonalOffset(ofSection: 0) == 330)
+  }
+
   @Test func aMissingSectionIsReportedAndTakesNoRoom() {
     let layout = UICollectionViewCompositionalLayout { section, _ in
       section == 1 ? nil : gridSection(columns: 2, height: 40)
