@@ -301,6 +301,39 @@ struct CompositionalLayoutTests {
     #expect(layout.orthogonalOffset(ofSection: 0) == 330)
   }
 
+  @Test func movingAnItemAcrossACarouselAndOutOfIt() {
+    let layout = UICollectionViewCompositionalLayout { section, _ in
+      section == 0 ? carouselSection(.continuous) : gridSection(columns: 2, height: 80)
+    }
+    let model = MovableModel([Array(0..<6), Array(100..<104)])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    view.register(MovableCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = model
+    view.delegate = model
+    let app = AppDriver(rootView: view, size: CGSize(width: 400, height: 600))
+    // Card 0 (x 0..320 in the carousel) onto the grid's fourth item (x 200..400, y 180..260).
+    #expect(view.beginInteractiveMovementForItem(at: IndexPath(item: 0, section: 0)))
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 200, y: 60))
+    app.advance(by: 0.1)
+    view.updateInteractiveMovementTargetPosition(CGPoint(x: 300, y: 220))
+    app.advance(by: 0.5)
+    view.endInteractiveMovement()
+    app.advance(by: 1)
+    #expect(model.moves == [[IndexPath(item: 0, section: 0), IndexPath(item: 3, section: 1)]])
+    #expect(model.sections == [Array(1..<6), [100, 101, 102, 0, 103]])
+    #expect(model.badRequests.isEmpty)
+    // Every cell shows its element where the layout puts it, in the right host.
+    for path in view.indexPathsForVisibleItems {
+      let cell = view.cellForItem(at: path) as! MovableCell
+      #expect(cell.element == model.sections[path.section][path.item])
+      #expect(
+        view.convert(cell.frame, from: cell.superview)
+          == itemFrame(view, path.item, section: path.section))
+      #expect((cell.superview is OrthogonalScrollView) == (path.section == 0))
+    }
+  }
+
   @Test func aMissingSectionIsReportedAndTakesNoRoom() {
     let layout = UICollectionViewCompositionalLayout { section, _ in
       section == 1 ? nil : gridSection(columns: 2, height: 40)
