@@ -194,4 +194,8 @@ extension UICollectionViewCell {
 protocol OutlineExpansionProviding: AnyObject {
   /// Whether the item at `indexPath` is a parent whose children show.
   func isExpandedItem(at indexPath: IndexPath) -> Bool
+  /// Expands or collapses the item at `indexPath` in its section's outline, as the user's
+  /// outline disclosure does; returns whether it changed.
+  @discardableResult
+  func toggleExpansionOfItem(at indexPath: IndexPath) -> Bool
 }

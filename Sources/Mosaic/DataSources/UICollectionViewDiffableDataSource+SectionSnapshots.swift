@@ -73,4 +73,10 @@ extension UICollectionViewDiffableDataSource: OutlineExpansionProviding {
     else { return false }
     return outline.isExpanded(item)
   }
+
+  @discardableResult
+  func toggleExpansionOfItem(at indexPath: IndexPath) -> Bool {
+    guard let item = itemIdentifier(for: indexPath) else { return false }
+    return toggleExpansion(of: item)
+  }
 }

@@ -1,11 +1,11 @@
 import Foundation
 
 /// A cell with the styling of a list row: it starts with the plain list row's background
-/// configuration (gray while highlighted or selected) and hands out list content
-/// configurations from `defaultContentConfiguration()`.
+/// configuration (gray while highlighted or selected), hands out list content configurations
+/// from `defaultContentConfiguration()`, and shows `accessories` beside its content.
 ///
 /// Mosaic has no list layout yet, so the cell always takes the plain list's styles;
-/// accessories, indentation, separators and swipe actions are not provided.
+/// indentation, separators and swipe actions are not provided.
 @MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell with the given frame and the plain row's background.
@@ -30,5 +30,26 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The background of a row in the cell's list: `listPlainCell()`.
   open override func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
     .listPlainCell()
+  }
+
+  // MARK: Accessories
+
+  /// The accessories shown beside the content; empty by default. Their sides and order are
+  /// the system's for the system kinds (see `UICellAccessory`); each shows or hides as the
+  /// collection view enters and leaves editing mode, as its `displayedState` says. The
+  /// content view takes the width the accessories leave.
+  open var accessories: [UICellAccessory] {
+    get { accessoryStorage.map(\.accessory) }
+    set { setAccessories(newValue) }
+  }
+
+  /// The accessory views, in the order of `accessories`.
+  var accessoryStorage: [CellAccessoryView] = []
+
+  /// Places the content view and the accessories for the cell's state (editing, expanded).
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    guard !accessoryStorage.isEmpty else { return }
+    layoutAccessories(for: configurationState)
   }
 }

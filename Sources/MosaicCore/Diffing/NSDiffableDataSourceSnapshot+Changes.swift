@@ -47,6 +47,9 @@ extension NSDiffableDataSourceSnapshot {
   mutating func tryInsertSections(_ identifiers: [SectionIdentifierType], at position: Int?)
     throws(UpdateError)
   {
+    if let broken = IdentifierConsistency.firstInconsistent(identifiers) {
+      throw IdentifierConsistency.error("section", broken)
+    }
     let repeated = duplicateSections(identifiers)
     guard repeated.isEmpty else { throw .notUnique("section", repeated) }
     guard !identifiers.isEmpty else { return }
@@ -128,6 +131,9 @@ extension NSDiffableDataSourceSnapshot {
     throws(UpdateError)
   {
     guard !identifiers.isEmpty else { return }
+    if let broken = IdentifierConsistency.firstInconsistent(identifiers) {
+      throw IdentifierConsistency.error("item", broken)
+    }
     makeUnique()
     let storage = storage
     let count = storage.slotItems[slot].count

@@ -16,8 +16,9 @@ import Foundation
 /// The result always passes `UpdateValidator.validate(_:oldCounts:newCounts:)` with the two
 /// snapshots' counts, and applying it to the old snapshot's identifiers gives the new ones.
 ///
-/// Cost: O(n) hash lookups for n items and sections, plus O(k log k) for the k kept items of a
-/// section whose order changed (O(k) when their order is unchanged).
+/// Cost: O(n) for n items and sections: an old item still right after the previous one's match
+/// is found by one comparison, any other by one hash lookup; plus O(k log k) for the k kept
+/// items of a section whose order changed (O(k) when their order is unchanged).
 public struct SnapshotDifference: Sendable {
   /// The batch update: deletes, reloads and move sources use the old snapshot's index paths;
   /// inserts and move destinations the new snapshot's.
@@ -50,14 +51,29 @@ public struct SnapshotDifference: Sendable {
         plan.reloadedSections.append(before.slotPositions[slot])
       }
     }
+    // Each old item is first compared with the item after the last one matched in its new
+    // section: in a run of unchanged items that comparison finds it without hashing. A
+    // mismatch (an item deleted, inserted or moved) costs one lookup, which also moves the
+    // cursor on to where the old item is found.
     var flat = 0
+    let noItems: [Item] = []
     for section in 0..<before.items.count {
       let items = before.items[section]
+      let newSection = plan.sectionTarget[section]
+      let candidates = newSection >= 0 ? after.items[newSection] : noItems
+      var cursor = 0
       var position = 0
       while position < items.count {
-        if let entry = after.entries[items[position]] {
-          plan.targetSection[flat] = after.slotPositions[entry.slot]
+        let item = items[position]
+        if cursor < candidates.count && candidates[cursor] == item {
+          plan.targetSection[flat] = newSection
+          plan.targetPosition[flat] = cursor
+          cursor += 1
+        } else if let entry = after.entries[item] {
+          let found = after.slotPositions[entry.slot]
+          plan.targetSection[flat] = found
           plan.targetPosition[flat] = entry.position
+          if found == newSection { cursor = entry.position + 1 }
         }
         position += 1
         flat += 1
@@ -209,6 +225,8 @@ struct DifferencePlan {
       let newSection = sectionTarget[section]
       pairs.removeAll(keepingCapacity: true)
       flat.removeAll(keepingCapacity: true)
+      pairs.reserveCapacity(oldCounts[section])
+      flat.reserveCapacity(oldCounts[section])
       for index in oldOffsets[section]..<oldOffsets[section + 1] {
         let destination = targetSection[index]
         guard destination >= 0, newLive(destination) else { continue }

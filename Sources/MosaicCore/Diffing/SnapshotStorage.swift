@@ -36,13 +36,15 @@ final class SnapshotStorage<Section: Hashable & Sendable, Item: Hashable & Senda
   /// Section → slot.
   var sectionSlot: [Section: Int] = [:]
   /// Items of each slot, in order (empty for the slots of deleted sections).
-  var slotItems: [[Item]] = []
+  @exclusivity(unchecked) var slotItems: [[Item]] = []
   /// The section identifier of each slot.
   var slotSection: [Section] = []
   /// Per slot, the first position whose entries may be stale (`Int.max` when all are exact).
   var dirtyFrom: [Int] = []
-  /// Item → where it is.
-  var entries: [Item: Entry] = [:]
+  /// Item → where it is. (Accesses are not checked for exclusivity at run time: the check
+  /// would cost more than the hashing in the loops that fill and read the table, and the
+  /// storage is only mutated through a unique reference.)
+  @exclusivity(unchecked) var entries: [Item: Entry] = [:]
   /// The number of items in all sections.
   var itemCount = 0
 

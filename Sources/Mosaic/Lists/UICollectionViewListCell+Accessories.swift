@@ -1,0 +1,133 @@
+import Foundation
+
+extension UICollectionViewListCell {
+  /// The distance from the cell's edge to the outermost accessory of a side.
+  static let accessoryEdgeInset: CGFloat = 16
+  /// The space between neighbouring accessories.
+  static let accessorySpacing: CGFloat = 8
+
+  func setAccessories(_ accessories: [UICellAccessory]) {
+    for view in accessoryStorage { view.removeFromSuperview() }
+    accessoryStorage = accessories.map { accessory in
+      let view = CellAccessoryView(accessory)
+      switch accessory.kind {
+      case .outlineDisclosure(_, let handler):
+        view.tapHandler = handler ?? { [weak self] in self?.toggleOutlineExpansion() }
+      case .delete(_, let handler), .insert(_, let handler):
+        view.tapHandler = handler
+      default:
+        break
+      }
+      addSubview(view)
+      return view
+    }
+    setNeedsLayout()
+  }
+
+  /// Expands or collapses the cell's item in its diffable data source's outline, as tapping
+  /// an outline disclosure without its own handler does.
+  func toggleOutlineExpansion() {
+    guard let collectionView = owningCollectionView,
+      let indexPath = collectionView.indexPath(for: self),
+      let outlines = collectionView.dataSource as? OutlineExpansionProviding
+    else { return }
+    outlines.toggleExpansionOfItem(at: indexPath)
+  }
+
+  /// The side an accessory goes on, and its rank there counted from the edge (custom views
+  /// have none: their placement's position decides).
+  private func side(of accessory: UICellAccessory) -> (leading: Bool, rank: Int?) {
+    switch accessory.kind {
+    case .delete: return (true, 0)
+    case .insert: return (true, 1)
+    case .multiselect: return (true, 2)
+    case .outlineDisclosure(let options, _):
+      return options.style == .header ? (false, 2) : (true, 3)
+    case .reorder: return (false, 0)
+    case .disclosureIndicator: return (false, 1)
+    case .checkmark: return (false, 3)
+    case .label: return (false, 4)
+    case .customView(let configuration):
+      switch configuration.placement {
+      case .leading: return (true, nil)
+      case .trailing: return (false, nil)
+      }
+    }
+  }
+
+  /// The accessory views of each side that show in `editing` mode, ordered from the edge
+  /// inwards: the system kinds by rank, then each custom view at its placement's position.
+  func arrangedAccessories(editing: Bool) -> (
+    leading: [CellAccessoryView], trailing: [CellAccessoryView]
+  ) {
+    var leading: [CellAccessoryView] = []
+    var trailing: [CellAccessoryView] = []
+    let shown = accessoryStorage.filter { $0.accessory.displayedState.shows(editing: editing) }
+    let ranked = shown.compactMap { view -> (CellAccessoryView, Bool, Int)? in
+      let s = side(of: view.accessory)
+      return s.rank.map { (view, s.leading, $0) }
+    }
+    for (view, isLeading, _) in ranked.sorted(by: { $0.2 < $1.2 }) {
+      if isLeading { leading.append(view) } else { trailing.append(view) }
+    }
+    for view in shown {
+      guard case .customView(let configuration) = view.accessory.kind else { continue }
+      switch configuration.placement {
+      case .leading(_, let position):
+        let i = position(leading.map(\.accessory))
+        leading.insert(view, at: min(max(i, 0), leading.count))
+      case .trailing(_, let position):
+        let i = position(trailing.map(\.accessory))
+        trailing.insert(view, at: min(max(i, 0), trailing.count))
+      }
+    }
+    return (leading, trailing)
+  }
+
+  /// Places the accessories that show in `state` at their edges, each in a slot as tall as
+  /// the cell, and gives the content view the width between them; turns outline disclosures
+  /// down while the item is expanded.
+  func layoutAccessories(for state: UICellConfigurationState) {
+    let (leading, trailing) = arrangedAccessories(editing: state.isEditing)
+    let shown = Set((leading + trailing).map(ObjectIdentifier.init))
+    let b = bounds
+    var x = b.minX + Self.accessoryEdgeInset
+    var contentMinX = b.minX
+    for view in leading {
+      let w = view.slotWidth(height: b.height)
+      view.frame = CGRect(x: x, y: b.minY, width: w, height: b.height)
+      contentMinX = x + w
+      x += w + Self.accessorySpacing
+    }
+    var maxX = b.maxX - Self.accessoryEdgeInset
+    var contentMaxX = b.maxX
+    for view in trailing {
+      let w = view.slotWidth(height: b.height)
+      view.frame = CGRect(x: maxX - w, y: b.minY, width: w, height: b.height)
+      contentMaxX = maxX - w
+      maxX -= w + Self.accessorySpacing
+    }
+    if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+      for view in leading + trailing {
+        view.frame.origin.x = b.minX + b.maxX - view.frame.maxX
+      }
+      (contentMinX, contentMaxX) = (b.minX + b.maxX - contentMaxX, b.minX + b.maxX - contentMinX)
+    }
+    contentView.frame = CGRect(
+      x: contentMinX, y: b.minY, width: max(0, contentMaxX - contentMinX), height: b.height)
+    for view in accessoryStorage {
+      let isShown = shown.contains(ObjectIdentifier(view))
+      view.isHidden = !isShown || view.accessory.isHidden
+      if case .outlineDisclosure = view.accessory.kind {
+        view.setPointingDown(state.isExpanded, animated: window != nil && view.window != nil)
+      }
+      if case .multiselect = view.accessory.kind, let image = view.content as? UIImageView {
+        image.image = UIImage(systemName: state.isSelected ? "checkmark.circle.fill" : "circle")?
+          .withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular))
+          .withRenderingMode(.alwaysTemplate)
+        image.tintColor =
+          state.isSelected ? (view.accessory.tintColor ?? tintColor) : .tertiaryLabel
+      }
+    }
+  }
+}
