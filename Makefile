@@ -60,8 +60,8 @@ e2e: setup
 
 ## Benchmarks (release build); `make bench ARGS=render` runs one.
 bench: setup
-	$(SWIFT) build -c release --product mosaic-bench
-	"$$($(SWIFT) build -c release --show-bin-path)/mosaic-bench" $(ARGS)
+	MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --product mosaic-bench
+	"$$(MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --show-bin-path)/mosaic-bench" $(ARGS)
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -1,5 +1,16 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
+
+// Cross-module optimization lets client modules specialize MosaicCore's generic code
+// (snapshots, diffing) for their own identifier types instead of running it unspecialized
+// through generic metadata. It is an unsafe flag, which SwiftPM refuses in packages used as
+// versioned dependencies, so it is on only when MOSAIC_CROSS_MODULE_OPTIMIZATION=1 (as
+// `make bench` sets it). Incremental release builds do not recompile the clients when only a
+// function body of MosaicCore changes: delete .build/release before measuring such a change.
+let crossModuleOptimization: [SwiftSetting] =
+  ProcessInfo.processInfo.environment["MOSAIC_CROSS_MODULE_OPTIMIZATION"] == "1"
+  ? [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))] : []
 
 let package = Package(
   name: "Mosaic",
@@ -31,15 +42,7 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
-    // Cross-module optimization lets client modules specialize MosaicCore's generic code
-    // (snapshots, diffing) for their own identifier types instead of running it unspecialized
-    // through generic metadata. Incremental release builds do not recompile the clients when
-    // only a function body of MosaicCore changes: delete .build/release/{Mosaic,MosaicTesting,
-    // MosaicBench}.build before measuring such a change.
-    .target(
-      name: "MosaicCore",
-      swiftSettings: [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
-    ),
+    .target(name: "MosaicCore", swiftSettings: crossModuleOptimization),
     .target(name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CPixman", "CSDL2"]),
     .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
     .target(name: "UIKit", dependencies: ["Mosaic", "_Testing_UIKit"]),
