@@ -130,12 +130,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   }
 
   /// The area the content fills: the bounds less the content insets.
-  func containerSize(of view: UICollectionView) -> CGSize {
-    let inset = view.adjustedContentInset
-    return CGSize(
-      width: max(0, view.bounds.width - inset.left - inset.right),
-      height: max(0, view.bounds.height - inset.top - inset.bottom))
-  }
+  func containerSize(of view: UICollectionView) -> CGSize { contentAreaSize(of: view) }
 
   private func makeEngine(_ view: UICollectionView, container: CGSize) -> FlowLayoutEngine {
     let sectionCount = view.numberOfSections
@@ -226,19 +221,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
 
   /// The visible area used for pinning: the bounds less the content insets along the
   /// scroll direction.
-  private func pinningBounds() -> CGRect? {
-    guard let view = collectionView else { return nil }
-    let inset = view.adjustedContentInset
-    var r = view.bounds
-    if scrollDirection == .vertical {
-      r.origin.y += inset.top
-      r.size.height = max(0, r.height - inset.top - inset.bottom)
-    } else {
-      r.origin.x += inset.left
-      r.size.width = max(0, r.width - inset.left - inset.right)
-    }
-    return r
-  }
+  private func pinningBounds() -> CGRect? { pinningBounds(vertical: scrollDirection == .vertical) }
 
   /// The attributes of the items, headers and footers in `rect`, headers and footers
   /// pinned when `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds`.

@@ -233,6 +233,30 @@ open class UICollectionViewLayout: NSObject {
   /// path over to the new index paths; does nothing by default.
   func collectionViewWillApplyUpdate(mapping: IndexMapping) {}
 
+  /// The area a built-in layout's content fills in `view`: its bounds less the content insets.
+  func contentAreaSize(of view: UICollectionView) -> CGSize {
+    let inset = view.adjustedContentInset
+    return CGSize(
+      width: max(0, view.bounds.width - inset.left - inset.right),
+      height: max(0, view.bounds.height - inset.top - inset.bottom))
+  }
+
+  /// The visible area headers and footers pin to: the collection view's bounds less its content
+  /// insets along the scroll direction (`vertical` or not); nil without a collection view.
+  func pinningBounds(vertical: Bool) -> CGRect? {
+    guard let view = collectionView else { return nil }
+    let inset = view.adjustedContentInset
+    var r = view.bounds
+    if vertical {
+      r.origin.y += inset.top
+      r.size.height = max(0, r.height - inset.top - inset.bottom)
+    } else {
+      r.origin.x += inset.left
+      r.size.width = max(0, r.width - inset.left - inset.right)
+    }
+    return r
+  }
+
   /// Runs `prepare()` if the layout was invalidated since it last ran.
   func prepareIfNeeded() {
     guard needsPrepare else { return }

@@ -122,12 +122,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   }
 
   /// The area the content fills: the bounds less the content insets.
-  func containerSize(of view: UICollectionView) -> CGSize {
-    let inset = view.adjustedContentInset
-    return CGSize(
-      width: max(0, view.bounds.width - inset.left - inset.right),
-      height: max(0, view.bounds.height - inset.top - inset.bottom))
-  }
+  func containerSize(of view: UICollectionView) -> CGSize { contentAreaSize(of: view) }
 
   private func rebuild(_ view: UICollectionView, container: CGSize) {
     let configuration = configurationStorage
@@ -243,19 +238,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// The visible area used for pinning: the bounds less the content insets along the scroll
   /// axis.
-  func pinningBounds() -> CGRect? {
-    guard let view = collectionView else { return nil }
-    let inset = view.adjustedContentInset
-    var r = view.bounds
-    if scrollDirection == .vertical {
-      r.origin.y += inset.top
-      r.size.height = max(0, r.height - inset.top - inset.bottom)
-    } else {
-      r.origin.x += inset.left
-      r.size.width = max(0, r.width - inset.left - inset.right)
-    }
-    return r
-  }
+  func pinningBounds() -> CGRect? { pinningBounds(vertical: scrollDirection == .vertical) }
 
   /// The attributes of every cell, supplementary view and decoration view in `rect`, after
   /// the sections' `visibleItemsInvalidationHandler`s have adjusted them.
