@@ -13,6 +13,12 @@ enum AutoLayoutBench {
       measureCell()
     }
     registry.register(
+      "autolayout.measure.fresh",
+      "systemLayoutSizeFitting of the same cell given new texts before every measurement"
+    ) {
+      measureFreshCell()
+    }
+    registry.register(
       "autolayout.selfsizing",
       "10,000 self-sizing stack-view cells in a 1280x800 flow layout: per-frame scrolling"
     ) {
@@ -75,6 +81,26 @@ enum AutoLayoutBench {
     report(
       "autolayout.measure", stats,
       extra: "(300-pt card, 3 labels in a stack view; \(Int(total / 520)) pt tall)")
+  }
+
+  /// Like `measureCell`, but the cell is configured with another item's texts before each
+  /// measurement, so every label lays its text out again (as when a new cell scrolls in).
+  static func measureFreshCell() {
+    let cell = Card(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    var item = 0
+    var total: CGFloat = 0
+    let stats = measure(warmup: 20, iterations: 500) {
+      item += 1
+      cell.configure(item: item, width: 300)
+      total +=
+        cell.systemLayoutSizeFitting(
+          CGSize(width: 300, height: 100), withHorizontalFittingPriority: .fittingSizeLevel,
+          verticalFittingPriority: .fittingSizeLevel
+        ).height
+    }
+    report(
+      "autolayout.measure.fresh", stats,
+      extra: "(300-pt card, 3 labels with new texts each time; \(Int(total / 520)) pt tall on average)")
   }
 
   final class Model: NSObject, UICollectionViewDataSource {

@@ -13,6 +13,9 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
   private var dragStart: CGFloat = 0
   /// Set while the collection view moves it to the layout's offset.
   var followingLayout = false
+  /// Whether the section runs from right to left in the view (a mirrored layout): the
+  /// layout's offset 0 is then this view's right end, and its offsets grow leftwards.
+  var mirrored = false
 
   init(section: Int, collectionView: UICollectionView) {
     self.section = section
@@ -35,13 +38,20 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
 
   private func along(_ p: CGPoint) -> CGFloat { alongWidth ? p.x : p.y }
 
+  /// The layout's offset of the section for this view's offset `offset` along the band, or
+  /// the other way round (the mapping is its own inverse).
+  func layoutOffset(_ offset: CGFloat) -> CGFloat {
+    guard mirrored else { return offset }
+    return max(0, contentSize.width - bounds.width) - offset
+  }
+
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     guard !followingLayout else { return }
-    layout?.setOrthogonalOffset(along(contentOffset), forSection: section)
+    layout?.setOrthogonalOffset(layoutOffset(along(contentOffset)), forSection: section)
   }
 
   func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-    dragStart = along(contentOffset)
+    dragStart = layoutOffset(along(contentOffset))
   }
 
   func scrollViewWillEndDragging(
@@ -50,8 +60,10 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
   ) {
     guard let layout else { return }
     let proposed = targetContentOffset.pointee
-    let target = layout.orthogonalTargetOffset(
-      forSection: section, start: dragStart, proposed: along(proposed), velocity: along(velocity))
+    let target = layoutOffset(
+      layout.orthogonalTargetOffset(
+        forSection: section, start: dragStart, proposed: layoutOffset(along(proposed)),
+        velocity: mirrored ? -along(velocity) : along(velocity)))
     targetContentOffset.pointee =
       alongWidth ? CGPoint(x: target, y: proposed.y) : CGPoint(x: proposed.x, y: target)
   }
@@ -69,11 +81,16 @@ extension UICollectionView {
       return
     }
     let vertical = layout.scrollDirection == .vertical
+    // A mirrored layout's bands are mirrored into the view, and their sections run leftwards.
+    let mirrored = layoutIsFlipped(layout)
+    let contentWidth = layout.collectionViewContentSize.width
     var shown = Set<Int>()
     let (low, high) = vertical ? (visible.minY, visible.maxY) : (visible.minX, visible.maxX)
     for s in engine.sections(meeting: low, high) {
-      guard let band = engine.orthogonalBand(ofSection: s), band.frame.intersects(visible)
-      else { continue }
+      guard let band = engine.orthogonalBand(ofSection: s) else { continue }
+      var frame = band.frame
+      if mirrored { frame.origin.x = contentWidth - band.frame.maxX }
+      guard frame.intersects(visible) else { continue }
       shown.insert(s)
       let scroller =
         orthogonalScrollers[s] ?? OrthogonalScrollView(section: s, collectionView: self)
@@ -82,13 +99,14 @@ extension UICollectionView {
       scroller.decelerationRate = behavior == .continuous ? .normal : .fast
       scroller.alwaysBounceHorizontal = vertical
       scroller.alwaysBounceVertical = !vertical
-      if scroller.frame != band.frame { scroller.frame = band.frame }
+      if scroller.frame != frame { scroller.frame = frame }
+      scroller.mirrored = mirrored && vertical
       let size =
         vertical
         ? CGSize(width: band.contentLength, height: band.frame.height)
         : CGSize(width: band.frame.width, height: band.contentLength)
       if scroller.contentSize != size { scroller.contentSize = size }
-      let offset = layout.orthogonalOffset(ofSection: s)
+      let offset = scroller.layoutOffset(layout.orthogonalOffset(ofSection: s))
       let current = vertical ? scroller.contentOffset.x : scroller.contentOffset.y
       if current != offset, !scroller.isDragging, !scroller.isDecelerating {
         scroller.followingLayout = true

@@ -39,19 +39,45 @@ struct LayoutAttributesPool {
   /// `UICollectionViewLayout.newAttributes(for:headerZIndex:footerZIndex:)`), in a free pooled
   /// object when there is one.
   mutating func append(_ element: LayoutElement, headerZIndex: Int, footerZIndex: Int) {
+    append(frame: element.frame, indexPath: element.indexPath) {
+      switch element.kind {
+      case .item:
+        $0.zIndex = 0
+        $0.representedElementCategory = .cell
+        $0.representedElementKind = nil
+      case .header:
+        $0.zIndex = headerZIndex
+        $0.representedElementCategory = .supplementaryView
+        $0.representedElementKind = UICollectionView.elementKindSectionHeader
+      case .footer:
+        $0.zIndex = footerZIndex
+        $0.representedElementCategory = .supplementaryView
+        $0.representedElementKind = UICollectionView.elementKindSectionFooter
+      }
+    }
+  }
+
+  /// Adds attributes with `frame` and `indexPath` to the answer, in a free pooled object when
+  /// there is one: every value starts at its default, then `identify` sets the category, kind
+  /// and z-index.
+  mutating func append(
+    frame: CGRect, indexPath: IndexPath,
+    identify: (inout UICollectionViewLayoutAttributes.Values) -> Void
+  ) {
     while cursor < objects.count {
       let index = cursor
       cursor += 1
       if isKnownUniquelyReferenced(&objects[index]) {
         let reused = objects[index]
-        Self.fill(
-          &reused.values, with: element, headerZIndex: headerZIndex, footerZIndex: footerZIndex)
+        Self.fill(&reused.values, frame: frame, indexPath: indexPath)
+        identify(&reused.values)
         results.append(reused)
         return
       }
     }
     let made = UICollectionViewLayoutAttributes()
-    Self.fill(&made.values, with: element, headerZIndex: headerZIndex, footerZIndex: footerZIndex)
+    Self.fill(&made.values, frame: frame, indexPath: indexPath)
+    identify(&made.values)
     createdCount += 1
     if objects.count < Self.capacity {
       objects.append(made)
@@ -77,34 +103,21 @@ struct LayoutAttributesPool {
     return answer
   }
 
-  /// Sets every one of `values` to what `newAttributes(for:headerZIndex:footerZIndex:)` gives
-  /// `element`: the frame as centre and size (as the `frame` setter stores it), the other
-  /// values at their defaults.
+  /// Sets every one of `values` to its default, with the frame `frame` (stored as centre and
+  /// size, as the `frame` setter stores it) and `indexPath`.
   static func fill(
-    _ values: inout UICollectionViewLayoutAttributes.Values, with element: LayoutElement,
-    headerZIndex: Int, footerZIndex: Int
+    _ values: inout UICollectionViewLayoutAttributes.Values, frame: CGRect, indexPath: IndexPath
   ) {
-    let r = element.frame.standardized
+    let r = frame.standardized
     values.center = CGPoint(x: r.midX, y: r.midY)
     values.size = r.size
     values.alpha = 1
     values.isHidden = false
     values.transform = nil
-    values.indexPath = element.indexPath
-    switch element.kind {
-    case .item:
-      values.zIndex = 0
-      values.representedElementCategory = .cell
-      values.representedElementKind = nil
-    case .header:
-      values.zIndex = headerZIndex
-      values.representedElementCategory = .supplementaryView
-      values.representedElementKind = UICollectionView.elementKindSectionHeader
-    case .footer:
-      values.zIndex = footerZIndex
-      values.representedElementCategory = .supplementaryView
-      values.representedElementKind = UICollectionView.elementKindSectionFooter
-    }
+    values.indexPath = indexPath
+    values.zIndex = 0
+    values.representedElementCategory = .cell
+    values.representedElementKind = nil
   }
 }
 

@@ -100,7 +100,12 @@ open class UILabel: UIView {
   /// tightening.
   open var allowsDefaultTighteningForTruncation = false
 
+  /// The last sizes `sizeThatFits(_:)` measured, by wrapping width (nil: one line); emptied
+  /// whenever the text or anything that shapes it changes.
+  private var measuredSizes: [(maxWidth: CGFloat?, size: CGSize)] = []
+
   private func textChanged() {
+    measuredSizes.removeAll(keepingCapacity: true)
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
     superview?.setNeedsLayout()
@@ -131,7 +136,11 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     let maxWidth: CGFloat? =
       numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
-    return TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
+    if let known = measuredSizes.first(where: { $0.maxWidth == maxWidth }) { return known.size }
+    let measured = TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
+    if measuredSizes.count == 4 { measuredSizes.removeFirst() }
+    measuredSizes.append((maxWidth, measured))
+    return measured
   }
 
   /// The size of the text on one line, or wrapped to `preferredMaxLayoutWidth`, or, for a

@@ -9,13 +9,25 @@ extension CompositionalLayoutEngine {
     orthogonalOffset: (Int) -> CGFloat = { _ in 0 }
   ) -> [Element] {
     var result: [Element] = []
+    forEachElement(in: rect, visibleRect: visibleRect, orthogonalOffset: orthogonalOffset) {
+      result.append($0)
+    }
+    return result
+  }
+
+  /// Calls `body` with each element `elements(in:visibleRect:orthogonalOffset:)` returns, in
+  /// the same order, without building an array. O(log n + k).
+  public func forEachElement(
+    in rect: CGRect, visibleRect: CGRect? = nil,
+    orthogonalOffset: (Int) -> CGFloat = { _ in 0 }, _ body: (Element) -> Void
+  ) {
     let r = rect.standardized
-    guard !r.isNull, !r.isInfinite || r.width > 0 else { return result }
+    guard !r.isNull, !r.isInfinite || r.width > 0 else { return }
     for (item, frame) in layoutBoundaryItems {
       let placed = pinned(
         item, frame, visibleRect: visibleRect, start: 0, end: mainLength(contentSize))
       if placed.intersects(r) {
-        result.append(
+        body(
           Element(
             category: .supplementary(item.elementKind), indexPath: IndexPath(item: 0, section: 0),
             frame: placed, zIndex: item.zIndex))
@@ -23,11 +35,10 @@ extension CompositionalLayoutEngine {
     }
     let (low, high) = vertical ? (r.minY, r.maxY) : (r.minX, r.maxX)
     for s in sections(meeting: low, high) {
-      appendElements(
+      forEachElement(
         ofSection: s, in: r, visibleRect: visibleRect,
-        orthogonalOffset: orthogonalOffset(s), into: &result)
+        orthogonalOffset: orthogonalOffset(s), body)
     }
-    return result
   }
 
   /// The sections whose extent along the scroll axis meets `low...high`. O(log n + k).
@@ -45,14 +56,14 @@ extension CompositionalLayoutEngine {
     return lo..<end
   }
 
-  private func appendElements(
+  private func forEachElement(
     ofSection s: Int, in r: CGRect, visibleRect: CGRect?, orthogonalOffset: CGFloat,
-    into result: inout [Element]
+    _ body: (Element) -> Void
   ) {
     let g = sections[s]
     let sectionPath = IndexPath(item: 0, section: s)
     for (item, frame) in g.decorations where frame.intersects(r) {
-      result.append(
+      body(
         Element(
           category: .decoration(item.elementKind), indexPath: sectionPath, frame: frame,
           zIndex: item.zIndex))
@@ -60,7 +71,7 @@ extension CompositionalLayoutEngine {
     for (item, frame) in g.boundaryItems {
       let placed = pinned(item, frame, visibleRect: visibleRect, start: g.start, end: g.end)
       if placed.intersects(r) {
-        result.append(
+        body(
           Element(
             category: .supplementary(item.elementKind), indexPath: sectionPath, frame: placed,
             zIndex: item.zIndex))
@@ -75,7 +86,7 @@ extension CompositionalLayoutEngine {
       for leaf in 0..<placedCount {
         let frame = geometry.itemFrames[leaf].offsetBy(dx: origin.x, dy: origin.y)
         if frame.intersects(r) {
-          result.append(
+          body(
             Element(
               category: .item, indexPath: IndexPath(item: first + leaf, section: s), frame: frame,
               zIndex: geometry.itemZIndexes[leaf]))
@@ -84,7 +95,7 @@ extension CompositionalLayoutEngine {
       for (leaf, placed) in geometry.supplementaries where leaf < placedCount {
         let frame = placed.frame.offsetBy(dx: origin.x, dy: origin.y)
         if frame.intersects(r) {
-          result.append(
+          body(
             Element(
               category: .supplementary(placed.elementKind),
               indexPath: IndexPath(item: first + leaf, section: s), frame: frame,

@@ -383,6 +383,66 @@ struct CompositionalLayoutTests {
     #expect(view.orthogonalScrollers[0]?.contentOffset.x == offset)
   }
 
+  @Test func rightToLeftSectionsStartAtTheRightAndScrollLeftwards() {
+    let layout = UICollectionViewCompositionalLayout { section, _ in
+      section == 0 ? carouselSection(.continuous) : gridSection(columns: 2, height: 60)
+    }
+    let model = GridModel([10, 40])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    view.semanticContentAttribute = .forceRightToLeft
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = model
+    view.delegate = model
+    let app = AppDriver(rootView: view, size: CGSize(width: 400, height: 600))
+    func onScreen(_ item: Int, section: Int = 0) -> CGRect? {
+      guard let cell = view.cellForItem(at: IndexPath(item: item, section: section)),
+        let host = cell.superview
+      else { return nil }
+      return host.convert(cell.frame, to: view)
+    }
+    // The first card hugs the right edge; the grid's first column is the right one.
+    #expect(onScreen(0) == CGRect(x: 80, y: 0, width: 320, height: 100))
+    #expect(onScreen(1) == CGRect(x: -250, y: 0, width: 320, height: 100))
+    #expect(onScreen(0, section: 1) == CGRect(x: 200, y: 100, width: 200, height: 60))
+    // Ten cards of 320 with 9 gaps of 10: the host rests at its right end, 3290 − 400.
+    let scroller = view.orthogonalScrollers[0]
+    #expect(scroller?.frame == CGRect(x: 0, y: 0, width: 400, height: 100))
+    #expect(scroller?.contentOffset.x == 2890)
+    // Dragging rightwards brings the next cards in from the left.
+    app.drag(from: CGPoint(x: 100, y: 50), to: CGPoint(x: 300, y: 52), duration: 0.4)
+    app.advance(by: 6)
+    let offset = layout.orthogonalOffset(ofSection: 0)
+    #expect(offset > 150)
+    #expect(view.contentOffset.y == 0)
+    #expect(isNear(scroller?.contentOffset.x, 2890 - offset))
+    #expect(isNear(onScreen(1)?.minX, offset - 250))
+    #expect(isNear(itemFrame(view, 1, section: 0)?.minX, offset - 250))
+    // Scrolled out of view and back, the host comes back at the same place.
+    view.setContentOffset(CGPoint(x: 0, y: view.contentSize.height - 600), animated: false)
+    app.advance(by: 0.1)
+    #expect(view.orthogonalScrollers.isEmpty)
+    view.setContentOffset(.zero, animated: false)
+    app.advance(by: 0.1)
+    #expect(isNear(view.orthogonalScrollers[0]?.contentOffset.x, 2890 - offset))
+    #expect(isNear(onScreen(1)?.minX, offset - 250))
+  }
+
+  @Test func rightToLeftGroupPagingRestsOnAGroup() {
+    let layout = UICollectionViewCompositionalLayout(section: carouselSection(.groupPaging))
+    let model = GridModel([10])
+    let view = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 400, height: 600), collectionViewLayout: layout)
+    view.semanticContentAttribute = .forceRightToLeft
+    view.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+    view.dataSource = model
+    let app = AppDriver(rootView: view, size: CGSize(width: 400, height: 600))
+    app.drag(from: CGPoint(x: 60, y: 50), to: CGPoint(x: 300, y: 50), duration: 0.2)
+    app.advance(by: 2)
+    #expect(layout.orthogonalOffset(ofSection: 0) == 330)
+    #expect(isNear(view.orthogonalScrollers[0]?.contentOffset.x, 2890 - 330))
+  }
+
   @Test func groupPagingRestsOnAGroup() {
     let layout = UICollectionViewCompositionalLayout(section: carouselSection(.groupPaging))
     let model = GridModel([10])

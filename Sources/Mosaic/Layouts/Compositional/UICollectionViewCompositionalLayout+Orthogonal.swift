@@ -21,19 +21,6 @@ extension UICollectionViewCompositionalLayout {
     invalidateLayout(with: makeInvalidationContext())
   }
 
-  /// The orthogonally scrolling section whose band holds `point` (content coordinates).
-  func orthogonalSection(at point: CGPoint) -> Int? {
-    guard let engine else { return nil }
-    let main = scrollDirection == .vertical ? point.y : point.x
-    for s in engine.sections(meeting: main, main) {
-      guard let band = engine.orthogonalBand(ofSection: s), band.frame.contains(point) else {
-        continue
-      }
-      return s
-    }
-    return nil
-  }
-
   /// Where orthogonally scrolling `section` comes to rest after a drag that began at `start`
   /// and would stop at `proposed`, released at `velocity` (points per millisecond).
   func orthogonalTargetOffset(

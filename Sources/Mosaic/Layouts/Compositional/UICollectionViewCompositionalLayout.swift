@@ -247,11 +247,42 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   {
     guard let engine else { return [] }
     let offsets = orthogonalOffsets
-    let elements = engine.elements(
-      in: rect, visibleRect: pinningBounds(), orthogonalOffset: { offsets[$0] ?? 0 })
-    let attributes = elements.map(attributes(for:))
+    let visible = pinningBounds()
+    let attributes: [UICollectionViewLayoutAttributes]
+    if poolsAttributes {
+      attributes = withAttributesPool { pool in
+        engine.forEachElement(
+          in: rect, visibleRect: visible, orthogonalOffset: { offsets[$0] ?? 0 }
+        ) { element in
+          pool.append(frame: element.frame, indexPath: element.indexPath) {
+            Self.identify(&$0, as: element)
+          }
+        }
+      }
+    } else {
+      attributes = engine.elements(
+        in: rect, visibleRect: visible, orthogonalOffset: { offsets[$0] ?? 0 }
+      ).map(attributes(for:))
+    }
     runVisibleItemsHandlers(on: attributes)
     return attributes
+  }
+
+  /// Sets the category, kind and z-index of pooled `values` to those of `element`.
+  private static func identify(
+    _ values: inout UICollectionViewLayoutAttributes.Values,
+    as element: CompositionalLayoutEngine.Element
+  ) {
+    values.zIndex = element.zIndex
+    switch element.category {
+    case .item: break
+    case .supplementary(let kind):
+      values.representedElementCategory = .supplementaryView
+      values.representedElementKind = kind
+    case .decoration(let kind):
+      values.representedElementCategory = .decorationView
+      values.representedElementKind = kind
+    }
   }
 
   override func cachedAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]?
