@@ -100,7 +100,8 @@ enum AutoLayoutBench {
     }
     report(
       "autolayout.measure.fresh", stats,
-      extra: "(300-pt card, 3 labels with new texts each time; \(Int(total / 520)) pt tall on average)")
+      extra:
+        "(300-pt card, 3 labels with new texts each time; \(Int(total / 520)) pt tall on average)")
   }
 
   final class Model: NSObject, UICollectionViewDataSource {

@@ -82,6 +82,42 @@ extension LayoutEngine {
     }
   }
 
+  /// Replaces one set of the engine's own constraints with one that differs only in its
+  /// constants where it can: each non-required constraint whose counterpart has the same
+  /// terms, relation and priority has its constant changed in the solver in place (no row
+  /// is removed or built); the others are replaced as `replace(_:with:)` does.
+  func replaceConstants(
+    _ current: inout [EngineLayoutConstraint], with new: [EngineLayoutConstraint]
+  ) {
+    guard current.count == new.count, solverRemovals.isEmpty else {
+      replace(&current, with: new)
+      return
+    }
+    for (old, made) in zip(current, new) {
+      old.isCurrent = false
+      guard let record = records.removeValue(forKey: ObjectIdentifier(old)) else {
+        if deferringOwnConstraints { pendingOwnAdds.append(made) } else { insert(made) }
+        continue
+      }
+      if let previous = record.solverConstraint, !made.priority.isRequired,
+        made.priority == old.priority, made.solverRelation == old.solverRelation
+      {
+        let replacement = Constraint(
+          made.expression, made.solverRelation, 0, strength: made.priority.strength,
+          tracksRemoval: true)
+        if solver.replaceConstant(of: previous, with: replacement) {
+          let moved = ConstraintRecord(constraint: made, order: record.order)
+          moved.solverConstraint = replacement
+          records[ObjectIdentifier(made)] = moved
+          continue
+        }
+      }
+      drop(record)
+      if deferringOwnConstraints { pendingOwnAdds.append(made) } else { insert(made) }
+    }
+    current = new
+  }
+
   /// Makes the item's own constraints again when what they are made from changed.
   func refresh(_ item: EngineItem) {
     guard let object = item.object else { return }
@@ -98,7 +134,7 @@ extension LayoutEngine {
     }
     if signature != item.fixedSignature || fixed.count != item.fixed.count {
       item.fixedSignature = signature
-      replace(&item.fixed, with: fixed)
+      replaceConstants(&item.fixed, with: fixed)
     }
     refreshIntrinsic(item)
   }
@@ -109,29 +145,32 @@ extension LayoutEngine {
     let size = isFitting ? fittingSize : view.bounds.size
     let (hp, vp) = isFitting ? fittingPriorities : (.required, .required)
     let v = item.variables
-    let name = layoutItemName(view)
-    let n = formatLayoutNumber
     let w = size.width.isFinite ? size.width : 0
     let h = size.height.isFinite ? size.height : 0
+    let signature = [Double(w), Double(h), Double(hp.rawValue), Double(vp.rawValue)]
+    // Unchanged: the current constraints stand (nothing is built or formatted).
+    if signature == item.fixedSignature && item.fixed.count == 4 { return (item.fixed, signature) }
+    let name = { layoutItemName(view) }
+    let n = formatLayoutNumber
     let constraints = [
       EngineLayoutConstraint(
         LinearExpression(v.minX), .equal, priority: .required, identifier: nil,
-        body: "\(name).minX == 0", axis: .horizontal),
+        body: "\(name()).minX == 0", axis: .horizontal),
       EngineLayoutConstraint(
         LinearExpression(v.minY), .equal, priority: .required, identifier: nil,
-        body: "\(name).minY == 0", axis: .vertical),
+        body: "\(name()).minY == 0", axis: .vertical),
       EngineLayoutConstraint(
         LinearExpression(v.width) - Double(w), .equal, priority: hp,
         identifier: "UIView-Encapsulated-Layout-Width",
-        body: "\(name).width == \(n(w))" + (hp.isRequired ? "" : " @\(n(CGFloat(hp.rawValue)))"),
+        body: "\(name()).width == \(n(w))" + (hp.isRequired ? "" : " @\(n(CGFloat(hp.rawValue)))"),
         axis: .horizontal),
       EngineLayoutConstraint(
         LinearExpression(v.height) - Double(h), .equal, priority: vp,
         identifier: "UIView-Encapsulated-Layout-Height",
-        body: "\(name).height == \(n(h))" + (vp.isRequired ? "" : " @\(n(CGFloat(vp.rawValue)))"),
+        body: "\(name()).height == \(n(h))" + (vp.isRequired ? "" : " @\(n(CGFloat(vp.rawValue)))"),
         axis: .vertical),
     ]
-    return (constraints, [Double(w), Double(h), Double(hp.rawValue), Double(vp.rawValue)])
+    return (constraints, signature)
   }
 
   // MARK: Autoresizing masks
@@ -149,7 +188,7 @@ extension LayoutEngine {
     func shares(
       lead: CGFloat, size: CGFloat, trail: CGFloat, flexLead: Bool, flexSize: Bool,
       flexTrail: Bool
-    ) -> (CGFloat, CGFloat, String) {
+    ) -> (CGFloat, CGFloat, () -> String) {
       let fl = flexLead
       let fs = flexSize
       var ft = flexTrail
@@ -159,8 +198,7 @@ extension LayoutEngine {
       let count = CGFloat(flags.filter { $0 }.count)
       let total = parts.reduce(0, +)
       let s = total > 0 ? parts.map { $0 / total } : flags.map { $0 ? 1 / count : 0 }
-      let code = flags.map { $0 ? "&" : "-" }.joined()
-      return (s[0], s[1], code)
+      return (s[0], s[1], { flags.map { $0 ? "&" : "-" }.joined() })
     }
     let (hl, hs, hCode) = shares(
       lead: frame.minX, size: frame.width, trail: container.width - frame.maxX,
@@ -176,14 +214,18 @@ extension LayoutEngine {
     let w0 = Double(frame.width - container.width * hs)
     let y0 = Double(frame.minY - container.height * vl)
     let h0 = Double(frame.height - container.height * vs)
-    let prefix = "h=\(hCode) v=\(vCode) \(layoutItemName(view))"
+    let signature = [x0, Double(hl), w0, Double(hs), y0, Double(vl), h0, Double(vs)]
+    // Unchanged: the current constraints stand (nothing is built or formatted).
+    if signature == item.fixedSignature && item.fixed.count == 4 { return (item.fixed, signature) }
     let n = formatLayoutNumber
-    func make(_ e: LinearExpression, _ body: String, _ axis: NSLayoutConstraint.Axis)
-      -> EngineLayoutConstraint
-    {
+    func make(
+      _ e: LinearExpression, _ body: @autoclosure @escaping () -> String,
+      _ axis: NSLayoutConstraint.Axis
+    ) -> EngineLayoutConstraint {
       EngineLayoutConstraint(
         e, .equal, priority: .required, className: "NSAutoresizingMaskLayoutConstraint",
-        identifier: nil, body: "\(prefix).\(body)", axis: axis)
+        identifier: nil, body: "h=\(hCode()) v=\(vCode()) \(layoutItemName(view)).\(body())",
+        axis: axis)
     }
     let constraints = [
       make(
@@ -199,7 +241,7 @@ extension LayoutEngine {
         LinearExpression(v.height) - LinearExpression(p.height) * Double(vs) - h0,
         "height == \(n(frame.height))", .vertical),
     ]
-    return (constraints, [x0, Double(hl), w0, Double(hs), y0, Double(vl), h0, Double(vs)])
+    return (constraints, signature)
   }
 
   // MARK: Guides
@@ -363,7 +405,7 @@ extension LayoutEngine {
           className: "NSContentSizeLayoutConstraint", identifier: nil, body: body(), axis: a.axis))
     }
     item.intrinsicSignature = signature
-    replace(&item.intrinsic, with: constraints)
+    replaceConstants(&item.intrinsic, with: constraints)
     if view is UILabel {
       for c in view.autoLayoutStorage?.referencing ?? [] {
         if let record = records[ObjectIdentifier(c)], record.usesBaseline { constraintChanged(c) }

@@ -117,6 +117,7 @@ final class LayoutEngine {
       c.engine?.remove(c)
       c.engine = self
     } else {
+      if let previous = c.fittingEngine, previous !== self { previous.lostConstraints = true }
       c.fittingEngine = self
     }
     pendingAdds.append(c)
@@ -175,10 +176,12 @@ final class LayoutEngine {
   /// Whether a measuring engine still hears of every change of the app's constraints it
   /// holds (no other measuring engine took one of them since).
   var hearsAllItsConstraints: Bool {
-    records.values.allSatisfy {
-      $0.constraint is EngineLayoutConstraint || $0.constraint.fittingEngine === self
-    } && pendingAdds.allSatisfy { $0.fittingEngine === self }
+    !lostConstraints && pendingAdds.allSatisfy { $0.fittingEngine === self }
   }
+
+  /// Set when another measuring engine took one of this engine's constraints (it then
+  /// hears of that constraint's changes instead).
+  var lostConstraints = false
 
   /// Queues every item to have its own constraints (frame, size, intrinsic size, margins)
   /// checked again.

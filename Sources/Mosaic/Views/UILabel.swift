@@ -148,7 +148,8 @@ open class UILabel: UIView {
   open override var intrinsicContentSize: CGSize {
     let layoutWidth = numberOfLines != 1 ? autoLayoutStorage?.layoutWidth : nil
     let width =
-      preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth ?? .greatestFiniteMagnitude
+      preferredMaxLayoutWidth > 0
+      ? preferredMaxLayoutWidth : layoutWidth ?? .greatestFiniteMagnitude
     return sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
   }
 

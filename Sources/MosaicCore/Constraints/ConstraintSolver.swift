@@ -22,6 +22,9 @@ public struct ConstraintSolver: Sendable {
   struct Tag: Sendable {
     var marker: Symbol
     var other: Symbol?
+    /// The marker's coefficient in the constraint's row, in the sign of the constraint's
+    /// expression; 0 when the marker stayed out of the rows.
+    var markerCoefficient: Double = 0
     /// The order constraints were added in, kept when the tableau is rebuilt.
     var order = 0
   }
@@ -291,6 +294,51 @@ public struct ConstraintSolver: Sendable {
     try dualOptimize()
   }
 
+  // MARK: Changing constants
+
+  /// Replaces `old` with `new`, a constraint that differs from it only in its expression's
+  /// constant, by shifting the constants of the rows that hold `old`'s marker and restoring
+  /// feasibility with the dual simplex method, as ``suggestValue(_:_:)`` does: no row is
+  /// built or removed. Returns false, leaving the solver unchanged, when this cannot be done
+  /// so: `old` is not in the solver, `new` is, the two differ in more than the constant, or
+  /// `old` is required (a required constraint that stops holding must be reported, which
+  /// ``add(_:)`` does). The caller then removes `old` and adds `new`.
+  public mutating func replaceConstant(of old: Constraint, with new: Constraint) -> Bool {
+    guard !old.strength.isRequired, old !== new, let tag = constraints[old],
+      tag.markerCoefficient != 0, constraints[new] == nil, new.relation == old.relation,
+      new.strength == old.strength,
+      new.expression.terms.count == old.expression.terms.count,
+      zip(new.expression.terms, old.expression.terms).allSatisfy({
+        $0.variable == $1.variable && $0.coefficient == $1.coefficient
+      })
+    else { return false }
+    constraints[old] = nil
+    constraints[new] = tag
+    // The new row is the old one with the marker `m` replaced by `m + shift`.
+    let shift = (new.expression.constant - old.expression.constant) / tag.markerCoefficient
+    guard shift != 0 else { return true }
+    let marker = tag.marker
+    if rows[marker] != nil {
+      rows[marker]!.constant -= shift
+      if rows[marker]!.constant < 0 { infeasible.append(marker) }
+    }
+    for basic in columns[marker] ?? [] {
+      let c = rows[basic]!.cells[marker]!
+      rows[basic]!.constant += c * shift
+      if basic.kind == .external { valueCache.markDirty(basic) }
+      if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
+    }
+    if let weight = objective.cells[marker] { objective.constant.add(weight, times: shift) }
+    do {
+      try dualOptimize()
+    } catch {
+      // Not expected: the constraint's errors can always absorb the change. Solve afresh.
+      infeasible.removeAll()
+      rebuild()
+    }
+    return true
+  }
+
   // MARK: Building rows
 
   static func weight(_ strength: Strength) -> SymbolicWeight {
@@ -374,8 +422,12 @@ public struct ConstraintSolver: Sendable {
         tag = Tag(marker: newSymbol(.dummy), other: nil)
       }
     }
+    // The coefficient in the expression's own sign: a change of the expression's constant is
+    // a shift of the marker by the change over it, whichever sign the row is stored in.
+    var entered = tag
+    entered.markerCoefficient = row.cells[tag.marker] ?? 0
     if row.constant < 0 { row.multiply(by: -1) }
-    return (row, tag)
+    return (row, entered)
   }
 
   /// A subject that keeps the tableau feasible: a user variable in no restricted row, or a

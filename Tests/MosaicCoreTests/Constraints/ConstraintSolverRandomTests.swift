@@ -400,3 +400,95 @@ private func agree(_ a: Double, _ b: Double) -> Bool {
     }
   }
 }
+
+@Suite struct ConstraintSolverConstantTests {
+  /// `constraint` with its expression's constant moved by `delta`.
+  private func shifted(_ constraint: Constraint, by delta: Double) -> Constraint {
+    var expression = constraint.expression
+    expression.constant += delta
+    return Constraint(expression, constraint.relation, 0, strength: constraint.strength)
+  }
+
+  @Test func changingConstantsInPlaceMatchesAFreshSolve() throws {
+    for seed in UInt64(7000)...7300 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 17)
+      var solver = ConstraintSolver()
+      var wishes = system.wishes
+      do {
+        for constraint in system.required + system.preferences + wishes {
+          try solver.add(constraint)
+        }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+        continue
+      }
+      for step in 0..<8 {
+        let index = Int.random(in: 0..<wishes.count, using: &rng)
+        let replacement = shifted(
+          wishes[index], by: Double(Int.random(in: -15...15, using: &rng)))
+        let accepted = solver.replaceConstant(of: wishes[index], with: replacement)
+        #expect(accepted, "seed \(seed) step \(step): the change was refused")
+        #expect(!solver.hasConstraint(wishes[index]) && solver.hasConstraint(replacement))
+        wishes[index] = replacement
+        var fresh = ConstraintSolver()
+        for constraint in system.required + system.preferences + wishes {
+          try fresh.add(constraint)
+        }
+        let worst = worstViolation(solver, system.required)
+        #expect(
+          worst <= 1e-6, "seed \(seed) step \(step): a required constraint is off by \(worst)")
+        let all = system.preferences + wishes
+        for (a, b) in zip(objective(solver, all), objective(fresh, all)) {
+          #expect(agree(a, b), "seed \(seed) step \(step): objective \(a), fresh solve \(b)")
+        }
+        for variable in system.variables {
+          let a = solver.value(of: variable)
+          let b = fresh.value(of: variable)
+          #expect(agree(a, b), "seed \(seed) step \(step): \(variable) is \(a), fresh \(b)")
+        }
+      }
+      // A changed constraint leaves like any other.
+      try solver.remove(wishes[0])
+      var fresh = ConstraintSolver()
+      for constraint in system.required + system.preferences + wishes.dropFirst() {
+        try fresh.add(constraint)
+      }
+      for variable in system.variables {
+        #expect(
+          agree(solver.value(of: variable), fresh.value(of: variable)),
+          "seed \(seed): after removal \(variable) differs")
+      }
+    }
+  }
+
+  @Test func requiredAndMismatchedConstraintsAreRefused() throws {
+    let x = ConstraintVariable()
+    let y = ConstraintVariable()
+    var solver = ConstraintSolver()
+    let required = Constraint(x, .equal, 10)
+    let wish = Constraint(y, .greaterOrEqual, 5, strength: Strength(500))
+    try solver.add(required)
+    try solver.add(wish)
+    try solver.add(Constraint(y, .equal, 0, strength: Strength(1)))
+    #expect(solver.value(of: y) == 5)
+    var accepted = solver.replaceConstant(of: required, with: Constraint(x, .equal, 20))
+    #expect(!accepted)
+    #expect(solver.hasConstraint(required) && solver.value(of: x) == 10)
+    // Another relation, another strength or other terms are not a change of constant.
+    for other in [
+      Constraint(y, .lessOrEqual, 5, strength: Strength(500)),
+      Constraint(y, .greaterOrEqual, 5, strength: Strength(400)),
+      Constraint(x, .greaterOrEqual, 5, strength: Strength(500)),
+    ] {
+      accepted = solver.replaceConstant(of: wish, with: other)
+      #expect(!accepted)
+    }
+    #expect(solver.hasConstraint(wish))
+    let moved = Constraint(y, .greaterOrEqual, 30, strength: Strength(500))
+    accepted = solver.replaceConstant(of: wish, with: moved)
+    #expect(accepted)
+    #expect(solver.value(of: y) == 30)
+    #expect(solver.value(of: x) == 10)
+  }
+}
