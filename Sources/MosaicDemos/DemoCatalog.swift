@@ -48,6 +48,10 @@ enum DemoCatalog {
       id: "compositional", title: "Compositional",
       subtitle: "An App Store-style page: carousels, an adaptive grid, pinned headers",
       make: CompositionalDemo.make),
+    Demo(
+      id: "lists", title: "Lists",
+      subtitle: "A settings screen: an inset grouped list layout with headers",
+      make: ListsDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

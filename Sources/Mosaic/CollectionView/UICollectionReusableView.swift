@@ -64,9 +64,12 @@ open class UICollectionReusableView: UIView {
     -> UICollectionViewLayoutAttributes
   {
     guard let priorities = selfSizingPriorities else { return layoutAttributes }
-    let size = systemLayoutSizeFitting(
-      layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
-      verticalFittingPriority: priorities.vertical)
+    let size =
+      (self as? UICollectionViewCell)?.configurationFittingSize(
+        layoutAttributes.size, horizontal: priorities.horizontal, vertical: priorities.vertical)
+      ?? systemLayoutSizeFitting(
+        layoutAttributes.size, withHorizontalFittingPriority: priorities.horizontal,
+        verticalFittingPriority: priorities.vertical)
     guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else {
       return layoutAttributes
     }

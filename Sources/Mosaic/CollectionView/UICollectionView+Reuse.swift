@@ -386,6 +386,15 @@ extension UICollectionView {
     if view.layer.zPosition != z { view.layer.zPosition = z }
     if view.isHidden != copy.isHidden { view.isHidden = copy.isHidden }
     view.appliedAttributes = copy
+    if let listCell = view as? UICollectionViewListCell {
+      switch copy.representedElementCategory {
+      case .cell: listCell.updateListPlacement(in: self, for: .cell(copy.indexPath))
+      case .supplementaryView:
+        listCell.updateListPlacement(
+          in: self, for: .supplementary(copy.representedElementKind ?? "", copy.indexPath))
+      case .decorationView: break
+      }
+    }
     view.apply(copy)
   }
 

@@ -87,15 +87,18 @@ extension UICollectionViewListCell {
   /// Places the accessories that show in `state` at their edges, each in a slot as tall as
   /// the cell, and gives the content view the width between them; turns outline disclosures
   /// down while the item is expanded.
-  func layoutAccessories(for state: UICellConfigurationState) {
-    let (leading, trailing) = arrangedAccessories(editing: state.isEditing)
-    let shown = Set((leading + trailing).map(ObjectIdentifier.init))
-    let b = bounds
+  /// Where the shown accessories and the content view go in `b`: leading accessories from
+  /// the leading edge, trailing ones from the trailing edge (mirrored in right-to-left
+  /// layouts), the content view in the room between them.
+  func accessoryFrames(
+    in b: CGRect, leading: [CellAccessoryView], trailing: [CellAccessoryView]
+  ) -> (accessories: [(CellAccessoryView, CGRect)], content: CGRect) {
+    var frames: [(CellAccessoryView, CGRect)] = []
     var x = b.minX + Self.accessoryEdgeInset
     var contentMinX = b.minX
     for view in leading {
       let w = view.slotWidth(height: b.height)
-      view.frame = CGRect(x: x, y: b.minY, width: w, height: b.height)
+      frames.append((view, CGRect(x: x, y: b.minY, width: w, height: b.height)))
       contentMinX = x + w
       x += w + Self.accessorySpacing
     }
@@ -103,18 +106,36 @@ extension UICollectionViewListCell {
     var contentMaxX = b.maxX
     for view in trailing {
       let w = view.slotWidth(height: b.height)
-      view.frame = CGRect(x: maxX - w, y: b.minY, width: w, height: b.height)
+      frames.append((view, CGRect(x: maxX - w, y: b.minY, width: w, height: b.height)))
       contentMaxX = maxX - w
       maxX -= w + Self.accessorySpacing
     }
     if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-      for view in leading + trailing {
-        view.frame.origin.x = b.minX + b.maxX - view.frame.maxX
+      for i in frames.indices {
+        frames[i].1.origin.x = b.minX + b.maxX - frames[i].1.maxX
       }
       (contentMinX, contentMaxX) = (b.minX + b.maxX - contentMaxX, b.minX + b.maxX - contentMinX)
     }
-    contentView.frame = CGRect(
+    let content = CGRect(
       x: contentMinX, y: b.minY, width: max(0, contentMaxX - contentMinX), height: b.height)
+    return (frames, content)
+  }
+
+  /// The width the content view gets in a cell `width` wide and `height` tall.
+  func contentWidth(forCellWidth width: CGFloat, height: CGFloat) -> CGFloat {
+    guard !accessoryStorage.isEmpty else { return width }
+    let (leading, trailing) = arrangedAccessories(editing: configurationState.isEditing)
+    return accessoryFrames(
+      in: CGRect(x: 0, y: 0, width: width, height: height), leading: leading, trailing: trailing
+    ).content.width
+  }
+
+  func layoutAccessories(for state: UICellConfigurationState) {
+    let (leading, trailing) = arrangedAccessories(editing: state.isEditing)
+    let shown = Set((leading + trailing).map(ObjectIdentifier.init))
+    let placed = accessoryFrames(in: bounds, leading: leading, trailing: trailing)
+    for (view, frame) in placed.accessories { view.frame = frame }
+    contentView.frame = placed.content
     for view in accessoryStorage {
       let isShown = shown.contains(ObjectIdentifier(view))
       view.isHidden = !isShown || view.accessory.isHidden

@@ -65,6 +65,9 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
   /// Called before each layout pass with the section's visible items; nil by default.
   open var visibleItemsInvalidationHandler:
     NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
+  /// The list configuration of a section made by `list(using:layoutEnvironment:)`; its list
+  /// cells take their styles from it.
+  var listConfiguration: UICollectionLayoutListConfiguration?
 
   /// Creates a section that repeats `group`.
   public init(group: NSCollectionLayoutGroup) {
@@ -94,6 +97,7 @@ open class NSCollectionLayoutSection: NSObject, @preconcurrency NSCopying {
     copy.supplementariesFollowContentInsets = supplementariesFollowContentInsets
     copy.decorationItems = decorationItems
     copy.visibleItemsInvalidationHandler = visibleItemsInvalidationHandler
+    copy.listConfiguration = listConfiguration
     return copy
   }
 }

@@ -119,6 +119,12 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     builtContainer = container
     rebuild(view, container: container)
     keepAnchorInPlace(anchor, in: view)
+    // Rows of list sections follow their section's new extent (which is now the last row).
+    for (key, shown) in view.visibleViews {
+      if let cell = shown as? UICollectionViewListCell {
+        cell.updateListPlacement(in: view, for: key)
+      }
+    }
   }
 
   /// The area the content fills: the bounds less the content insets.

@@ -1,0 +1,82 @@
+import Foundation
+
+/// How a list section of a compositional layout looks and behaves: its appearance, its
+/// separators, and where its headers and footers come from. Give it to
+/// `NSCollectionLayoutSection.list(using:layoutEnvironment:)` for one section, or to
+/// `UICollectionViewCompositionalLayout.list(using:)` for a layout of list sections only.
+///
+/// A list section stacks full-width rows whose heights are estimated at 44 points and then
+/// measured (through `preferredLayoutAttributesFitting(_:)`). `UICollectionViewListCell`s in
+/// it take the appearance's styles: their `defaultContentConfiguration()` and
+/// `defaultBackgroundConfiguration()`, a separator under every row but the section's last
+/// (when `showsSeparators`), and, in inset grouped lists, the rounded corners of the group.
+public struct UICollectionLayoutListConfiguration {
+  /// The overall style of a list.
+  public enum Appearance: Int, Sendable {
+    /// Rows edge to edge on the system background, headers pinned while their section shows.
+    case plain = 0
+    /// Rows edge to edge in groups on the grouped background, with space between sections.
+    case grouped = 1
+    /// Groups inset from the edges with rounded corners, on the grouped background.
+    case insetGrouped = 2
+    /// The rows of a sidebar: no separators, rounded selection.
+    case sidebar = 3
+    /// The rows of a sidebar that sits on a plain background.
+    case sidebarPlain = 4
+  }
+
+  /// Where a list section's header comes from.
+  public enum HeaderMode: Int, Sendable {
+    /// The section has no header.
+    case none = 0
+    /// A supplementary view of kind `UICollectionView.elementKindSectionHeader`.
+    case supplementary = 1
+    /// The section's first item, styled as a header (in outlines, the parent row).
+    case firstItemInSection = 2
+  }
+
+  /// Where a list section's footer comes from.
+  public enum FooterMode: Int, Sendable {
+    /// The section has no footer.
+    case none = 0
+    /// A supplementary view of kind `UICollectionView.elementKindSectionFooter`.
+    case supplementary = 1
+  }
+
+  /// The list's appearance, set when the configuration is made.
+  public private(set) var appearance: Appearance
+  /// Whether rows show separators; true by default (sidebars never show them).
+  public var showsSeparators = true
+  /// The color behind the list; nil (the default) leaves the appearance's color: the system
+  /// background for plain lists and sidebars, the grouped background for grouped ones.
+  /// Mosaic keeps the value; the collection view's own `backgroundColor` is what is shown.
+  public var backgroundColor: UIColor?
+  /// Where the section's header comes from; `.none` by default.
+  public var headerMode: HeaderMode = .none
+  /// Where the section's footer comes from; `.none` by default.
+  public var footerMode: FooterMode = .none
+  /// The space above each section's header; nil (the default) leaves the appearance's own.
+  public var headerTopPadding: CGFloat?
+
+  /// A configuration with the given appearance and the default values of everything else.
+  public init(appearance: Appearance) {
+    self.appearance = appearance
+  }
+
+  /// Whether rows are styled as sidebar rows.
+  var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
+
+  /// Whether rows sit in groups (grouped and inset grouped lists).
+  var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
+}
+
+/// Where a `UICollectionViewListCell` sits in a list section: what styles it takes.
+struct ListPlacement: Equatable {
+  var appearance: UICollectionLayoutListConfiguration.Appearance
+  var showsSeparators: Bool
+  /// The first and the last row of its section.
+  var isFirst: Bool
+  var isLast: Bool
+  /// The section's first item shown as its header (`HeaderMode.firstItemInSection`).
+  var isHeader: Bool
+}

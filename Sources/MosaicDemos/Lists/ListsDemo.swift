@@ -1,0 +1,154 @@
+import UIKit
+
+/// The "Lists" demo: a settings-style screen built the way iOS apps build one: a
+/// compositional list layout of inset grouped sections with supplementary headers, fed by a
+/// diffable data source, rows from a cell registration showing list content configurations
+/// with images, secondary text and disclosure indicators, headers from a supplementary
+/// registration. Tapping a row selects it; the toolbar button switches between the inset
+/// grouped and the plain appearance.
+///
+/// It prints, after each layout of a new size or appearance,
+/// `lists: appearance A width W: S.I:x,y,w,h …` with the first rows of each section (in
+/// collection view content points), and `lists: selected S.I` when a row is selected.
+enum ListsDemo {
+  @MainActor static func make() -> UIViewController { ListsViewController() }
+
+  struct Row: Hashable, Sendable {
+    let section: Int
+    let title: String
+    let detail: String?
+    let symbol: String
+  }
+
+  static let sections: [(title: String, rows: [(String, String?, String)])] = [
+    (
+      "Connections",
+      [
+        ("Wi-Fi", "Home", "wifi"), ("Bluetooth", "On", "antenna.radiowaves.left.and.right"),
+        ("Mobile Data", nil, "antenna.radiowaves.left.and.right"),
+      ]
+    ),
+    (
+      "Notifications",
+      [
+        ("Notifications", nil, "bell"), ("Sounds", nil, "speaker.wave.3"),
+        ("Focus", "Off", "moon"), ("Screen Time", nil, "hourglass"),
+      ]
+    ),
+    (
+      "General",
+      [
+        ("General", nil, "gear"), ("Display & Brightness", nil, "sun.max"),
+        ("Accessibility", nil, "person.circle"), ("Wallpaper", nil, "photo"),
+        ("Battery", "87%", "battery.75"), ("Privacy", nil, "lock.shield"),
+      ]
+    ),
+  ]
+}
+
+final class ListsViewController: UIViewController, UICollectionViewDelegate {
+  private var collectionView: UICollectionView!
+  private var dataSource: UICollectionViewDiffableDataSource<Int, ListsDemo.Row>!
+  private var appearance: UICollectionLayoutListConfiguration.Appearance = .insetGrouped
+  private var reported = ""
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    title = "Lists"
+    navigationItem.rightBarButtonItem = UIBarButtonItem(
+      title: "Plain", style: .plain, target: self, action: ListsViewController.toggleAppearance)
+    collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
+    collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    collectionView.backgroundColor = .systemGroupedBackground
+    collectionView.delegate = self
+    view.addSubview(collectionView)
+
+    let rowRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, ListsDemo.Row>
+    { cell, _, row in
+      var content = cell.defaultContentConfiguration()
+      content.text = row.title
+      content.secondaryText = row.detail
+      content.image = UIImage(systemName: row.symbol)
+      cell.contentConfiguration = content
+      cell.accessories = [.disclosureIndicator()]
+    }
+    let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
+      elementKind: UICollectionView.elementKindSectionHeader
+    ) { header, _, indexPath in
+      var content = header.defaultContentConfiguration()
+      content = self.appearance == .plain ? .plainHeader() : .groupedHeader()
+      content.text = ListsDemo.sections[indexPath.section].title
+      header.contentConfiguration = content
+    }
+    dataSource = UICollectionViewDiffableDataSource<Int, ListsDemo.Row>(
+      collectionView: collectionView
+    ) { collectionView, indexPath, row in
+      collectionView.dequeueConfiguredReusableCell(
+        using: rowRegistration, for: indexPath, item: row)
+    }
+    dataSource.supplementaryViewProvider = { collectionView, _, indexPath in
+      collectionView.dequeueConfiguredReusableSupplementary(
+        using: headerRegistration, for: indexPath)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, ListsDemo.Row>()
+    for (index, section) in ListsDemo.sections.enumerated() {
+      snapshot.appendSections([index])
+      snapshot.appendItems(
+        section.rows.map { ListsDemo.Row(section: index, title: $0.0, detail: $0.1, symbol: $0.2) },
+        toSection: index)
+    }
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+
+  private func makeLayout() -> UICollectionViewLayout {
+    var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
+    configuration.headerMode = .supplementary
+    return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  func toggleAppearance() {
+    appearance = appearance == .plain ? .insetGrouped : .plain
+    navigationItem.rightBarButtonItem?.title = appearance == .plain ? "Grouped" : "Plain"
+    collectionView.backgroundColor =
+      appearance == .plain ? .systemBackground : .systemGroupedBackground
+    collectionView.setCollectionViewLayout(makeLayout(), animated: false)
+    var snapshot = dataSource.snapshot()
+    snapshot.reloadSections(snapshot.sectionIdentifiers)
+    dataSource.apply(snapshot, animatingDifferences: false)
+    view.setNeedsLayout()
+  }
+
+  override func viewDidLayoutSubviews() {
+    super.viewDidLayoutSubviews()
+    collectionView.layoutIfNeeded()
+    let name = appearance == .plain ? "plain" : "insetGrouped"
+    var parts: [String] = []
+    for section in 0..<ListsDemo.sections.count {
+      for item in 0..<2 {
+        guard
+          let frame = collectionView.layoutAttributesForItem(
+            at: IndexPath(item: item, section: section))?.frame
+        else { continue }
+        parts.append(
+          "\(section).\(item):\(Self.number(frame.minX)),\(Self.number(frame.minY)),"
+            + "\(Self.number(frame.width)),\(Self.number(frame.height))")
+      }
+    }
+    let line =
+      "lists: appearance \(name) width \(Self.number(collectionView.bounds.width)): "
+      + parts.joined(separator: " ")
+    if line != reported {
+      reported = line
+      DemoLog.report(line)
+    }
+  }
+
+  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    DemoLog.report("lists: selected \(indexPath.section).\(indexPath.item)")
+  }
+
+  private static func number(_ value: CGFloat) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : "\(Double(rounded))"
+  }
+}

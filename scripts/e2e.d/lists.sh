@@ -1,0 +1,59 @@
+# Lists: a settings screen built with UICollectionViewCompositionalLayout.list(using:), inset
+# grouped with supplementary headers, rows from a cell registration with list content
+# configurations and disclosure indicators. The demo prints the first two rows of each section
+# after each layout ("lists: appearance A width W: S.I:x,y,w,h ...", collection view points;
+# the collection view starts under the 44-pt bar) and "lists: selected S.I". Checked: rows
+# inset 20 pt from each side, rows of a section stacked with no gap, a row with secondary text
+# taller than one without, the grouped background beside a row and the row's white inside it,
+# the toolbar button switching to the plain appearance (rows edge to edge), and a click
+# selecting the row under it.
+# Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
+
+lists_rows() { # APPEARANCE: the last printed line's rows, one "S.I x y w h" a line.
+  grep -E "^lists: appearance $1 " "$log" | tail -n 1 | sed 's/.*: //' | tr ' ' '\n' |
+    tr ':,' '  ' | sed '/^$/d'
+}
+lists_row() { lists_rows "$1" | awk -v r="$2" '$1 == r { print $2, $3, $4, $5 }'; }
+
+# lists_inset APPEARANCE X W: every printed row starts at X and is W wide.
+lists_inset() {
+  lists_rows "$1" | awk -v x="$2" -v w="$3" '
+    $2 != x || $4 != w { print "e2e: lists: row " $1 " at x " $2 " width " $4; bad = 1 }
+    END { exit bad || NR < 6 }'
+}
+# lists_stacked APPEARANCE: the second row of each section starts where the first ends.
+lists_stacked() {
+  lists_rows "$1" | awk '
+    { split($1, p, "."); if (p[2] == 0) { end[p[1]] = $3 + $5 } else if ($3 != end[p[1]]) {
+        print "e2e: lists: row " $1 " at " $3 ", the row above ends at " end[p[1]]; bad = 1 } }
+    END { exit bad }'
+}
+lists_color_at() { # X Y R G B: the screen's pixel at window point (X, Y+44) is near R G B.
+  local r g b
+  read -r r g b <<<"$(pixel $((X + $1)) $((Y + 44 + $2)))"
+  near "$r" "$g" "$b" "$3" "$4" "$5" || { echo "e2e: lists: at $1,$2 $r $g $b"; return 1; }
+}
+
+if launch_app lists --demo lists; then
+  check "lists: the rows are printed" wait_for "^lists: appearance insetGrouped width 390: " 10
+  check "lists: inset grouped rows are inset 20 pt from each side" lists_inset insetGrouped 20 350
+  check "lists: rows of a section are stacked without gaps" lists_stacked insetGrouped
+  read -r _ _ _ wifi <<<"$(lists_row insetGrouped 0.0)"
+  read -r _ _ _ sounds <<<"$(lists_row insetGrouped 1.1)"
+  check "lists: a row with secondary text ($wifi) is taller than one without ($sounds)" \
+    test "${wifi%.*}" -gt "${sounds%.*}" -a "${sounds%.*}" -eq 44
+  read -r _ y0 _ _ <<<"$(lists_row insetGrouped 1.1)"
+  check "lists: the grouped background beside a row" lists_color_at 8 $((${y0%.*} + 20)) 242 242 247
+  check "lists: the row is white inside" lists_color_at 200 $((${y0%.*} + 8)) 255 255 255
+  tap 360 22
+  check "lists: the button switches to the plain appearance" \
+    wait_for "^lists: appearance plain width 390: " 10
+  check "lists: plain rows run edge to edge" lists_inset plain 0 390
+  check "lists: plain rows are stacked without gaps" lists_stacked plain
+  read -r _ y1 _ _ <<<"$(lists_row plain 1.1)"
+  tap 200 $((44 + ${y1%.*} + 20))
+  check "lists: a click selects the row under it" wait_for "^lists: selected 1.1$" 5
+  stop_app
+else
+  check "lists: the demo opens" false
+fi
