@@ -19,9 +19,16 @@ enum AutoLayout {
   /// The topmost ancestor of `view` (itself when it has no superview).
   static func root(of view: UIView) -> UIView {
     var v = view
-    while let s = v.superview { v = s }
+    while !isIsland(v), let s = v.superview { v = s }
     return v
   }
+
+  /// Whether `view` lays its subtree out with an engine of its own even inside a hierarchy:
+  /// collection view cells and reusable views, whose frames the collection view sets. Their
+  /// constraints then never join the window's engine, so a cell scrolling in or out, or
+  /// being reused, costs a solve of that cell alone. Constraints between a view inside such a
+  /// view and one outside it are not supported.
+  static func isIsland(_ view: UIView) -> Bool { view is UICollectionReusableView }
 
   /// The closest view that is an ancestor of (or is) every view.
   static func commonAncestor(_ views: [UIView]) -> UIView? {
@@ -93,6 +100,8 @@ enum AutoLayout {
   static func subtreeWillDetach(_ view: UIView) {
     guard let storage = view.autoLayoutStorage, storage.subtreeHasAutoLayout else { return }
     view.superview?.autoLayoutSubtreeChanged()
+    // An island keeps its own engine wherever it goes.
+    if isIsland(view) { return }
     let oldEngine = root(of: view).autoLayoutStorage?.engine
     var outside: [NSLayoutConstraint] = []
     forEachAutoLayoutView(in: view) { v, s in
@@ -125,7 +134,9 @@ enum AutoLayout {
       s.subtreeHasAutoLayout = true
       ancestor = a.superview
     }
-    guard view.superview != nil, let engine = root(of: view).autoLayoutStorage?.engine else {
+    guard view.superview != nil, !isIsland(view),
+      let engine = root(of: view).autoLayoutStorage?.engine
+    else {
       return
     }
     collect(view, into: engine)
@@ -133,20 +144,24 @@ enum AutoLayout {
 
   /// Hands the constraints installed in `view`'s subtree to `engine`.
   static func collect(_ view: UIView, into engine: LayoutEngine) {
-    forEachAutoLayoutView(in: view) { v, s in
+    forEachAutoLayoutView(in: view, skippingIslands: true) { v, s in
       for c in s.constraints { engine.add(c) }
       if s.needsUpdateConstraints { engine.markDirty() }
     }
   }
 
   /// Calls `body` for every view of the subtree whose storage says it has Auto Layout state,
-  /// skipping subtrees without any.
+  /// skipping subtrees without any, and, with `skippingIslands`, the islands below `view`
+  /// (their own engines hold their constraints).
   static func forEachAutoLayoutView(
-    in view: UIView, _ body: (UIView, AutoLayoutViewStorage) -> Void
+    in view: UIView, skippingIslands: Bool = false,
+    _ body: (UIView, AutoLayoutViewStorage) -> Void
   ) {
     guard let s = view.autoLayoutStorage, s.subtreeHasAutoLayout else { return }
     body(view, s)
-    for sub in view.subviews { forEachAutoLayoutView(in: sub, body) }
+    for sub in view.subviews where !(skippingIslands && isIsland(sub)) {
+      forEachAutoLayoutView(in: sub, skippingIslands: skippingIslands, body)
+    }
   }
 
   /// The active constraints that mention `item`.

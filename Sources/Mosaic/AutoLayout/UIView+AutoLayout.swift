@@ -295,8 +295,8 @@ extension UIView {
 
   /// Whether a root view's hierarchy has constraints its engine has not taken yet.
   var rootHasUnengagedAutoLayout: Bool {
-    superview == nil && autoLayoutStorage?.subtreeHasAutoLayout == true
-      && autoLayoutStorage?.engine == nil
+    (superview == nil || AutoLayout.isIsland(self))
+      && autoLayoutStorage?.subtreeHasAutoLayout == true && autoLayoutStorage?.engine == nil
   }
 
   // MARK: Content priorities

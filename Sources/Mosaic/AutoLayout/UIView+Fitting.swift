@@ -31,7 +31,7 @@ extension UIView {
       engine.fittingSize = fittingSize
       engine.fittingPriorities = (horizontal, vertical)
       _ = engine.retain(self)
-      AutoLayout.forEachAutoLayoutView(in: self) { _, s in
+      AutoLayout.forEachAutoLayoutView(in: self, skippingIslands: true) { _, s in
         for c in s.constraints { engine.add(c) }
       }
       s.fittingEngine = engine

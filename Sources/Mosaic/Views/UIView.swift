@@ -376,10 +376,13 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.frame }
     set {
       let oldSize = layer.bounds.size
+      let oldFrame = autoLayoutStorage != nil ? layer.frame : .null
       layer.frame = newValue
       boundsSizeChanged(from: oldSize)
       if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
-      if autoLayoutStorage != nil {
+      // The same frame again (a `layoutSubviews` that sets it on every pass) changes no
+      // constraint.
+      if autoLayoutStorage != nil, layer.frame != oldFrame {
         autoLayoutGeometryDidChange(sizeChanged: oldSize != layer.bounds.size)
       }
     }
@@ -407,9 +410,12 @@ open class UIView: UIResponder, CALayerDelegate {
     get { layer.position }
     set {
       guard newValue.x.isFinite, newValue.y.isFinite else { return }
+      let old = layer.position
       layer.position = newValue
       if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
-      if autoLayoutStorage != nil { autoLayoutGeometryDidChange(sizeChanged: false) }
+      if autoLayoutStorage != nil, old != newValue {
+        autoLayoutGeometryDidChange(sizeChanged: false)
+      }
     }
   }
 

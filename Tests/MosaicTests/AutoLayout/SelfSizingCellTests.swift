@@ -124,6 +124,34 @@ struct SelfSizingCellTests {
     #expect(view.contentSize.height == y - 10)
   }
 
+  @Test func cellsLayOutWithEnginesOfTheirOwn() {
+    let model = NoteModel(Self.texts)
+    let view = makeView(model, estimated: UICollectionViewFlowLayout.automaticSize)
+    let cell = view.cellForItem(at: IndexPath(item: 1, section: 0)) as! NoteCell
+    // The cell's constraints are solved by the cell's engine, not the window's.
+    let engine = AutoLayout.engine(for: cell.label, create: false)
+    #expect(engine?.host === cell)
+    #expect(AutoLayout.engine(for: view, create: false) !== engine)
+    // Reused and shown again, it keeps that engine and its layout.
+    let labelFrame = cell.label.frame
+    model.texts = model.texts.reversed()
+    view.reloadData()
+    view.layoutIfNeeded()
+    let shown = view.visibleCells.compactMap { $0 as? NoteCell }
+    #expect(shown.contains { $0 === cell })
+    #expect(AutoLayout.engine(for: cell.label, create: false) === engine)
+    let item = view.indexPath(for: cell)!.item
+    #expect(cell.label.text == model.texts[item])
+    #expect(cell.label.frame.width == labelFrame.width)
+    #expect(cell.label.frame.maxY == cell.bounds.height - 8)
+    // Setting a frame to what it is already asks the engine for nothing.
+    cell.layoutIfNeeded()
+    #expect(engine?.isDirty == false)
+    cell.contentView.frame = cell.contentView.frame
+    cell.frame = cell.frame
+    #expect(engine?.isDirty == false)
+  }
+
   @Test func theCellsOwnMeasurementOverrideIsUsed() {
     let model = NoteModel(Self.texts, width: 150)
     let view = makeView(model, estimated: CGSize(width: 100, height: 40))
