@@ -142,7 +142,8 @@ final class ApplicationHost {
       frameBuffer.resize(
         width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
-    let hudRect = hud?.deviceRect(pixelWidth: frameBuffer.pixelWidth, scale: scale)
+    let hudRect = hud?.deviceRect(
+      pixelWidth: frameBuffer.pixelWidth, pixelHeight: frameBuffer.pixelHeight, scale: scale)
     let rects = frameBuffer.render(window.layer, scale: scale, extraDamage: hudRect)
     if let hud, let hudRect, let surface = frameBuffer.surface {
       hud.draw(on: surface, in: hudRect, scale: scale)

@@ -1,7 +1,8 @@
 import CCairo
 import Foundation
 
-/// The frame-time overlay `MOSAIC_PERF_HUD=1` shows in the top-right corner of a window: one
+/// The frame-time overlay `MOSAIC_PERF_HUD=1` shows in the bottom-right corner of a window
+/// (where it covers no navigation bar buttons): one
 /// bar per recent frame, stacking the time spent drawing it (orange), presenting it (blue)
 /// and idle before it (grey), against lines at one and two refresh intervals, under the frame
 /// rate and the last frame's times as text.
@@ -26,7 +27,7 @@ final class PerformanceHUD {
     return ["1", "on", "true", "yes"].contains(value)
   }
 
-  /// The overlay's size in points and its distance from the window's top-right corner.
+  /// The overlay's size in points and its distance from the window's bottom-right corner.
   static let size = CGSize(width: 200, height: 72)
   static let margin: CGFloat = 8
   /// Frames kept: one bar of two points each.
@@ -46,12 +47,15 @@ final class PerformanceHUD {
     if samples.count > Self.capacity { samples.removeFirst(samples.count - Self.capacity) }
   }
 
-  /// The device rectangle the overlay covers in a frame of `pixelWidth` pixels at `scale`.
-  func deviceRect(pixelWidth: Int, scale: CGFloat) -> CGRect {
+  /// The device rectangle the overlay covers in a frame of `pixelWidth`×`pixelHeight` pixels
+  /// at `scale`.
+  func deviceRect(pixelWidth: Int, pixelHeight: Int, scale: CGFloat) -> CGRect {
     let w = (Self.size.width * scale).rounded(.up)
     let h = (Self.size.height * scale).rounded(.up)
     let m = (Self.margin * scale).rounded()
-    return CGRect(x: max(0, CGFloat(pixelWidth) - w - m), y: m, width: w, height: h)
+    return CGRect(
+      x: max(0, CGFloat(pixelWidth) - w - m), y: max(0, CGFloat(pixelHeight) - h - m), width: w,
+      height: h)
   }
 
   /// Frames a second over the last second of samples.
@@ -84,7 +88,7 @@ final class PerformanceHUD {
       format: "%.0f fps  draw %.1f  present %.1f ms", framesPerSecond,
       (last?.draw ?? 0) * 1000, (last?.present ?? 0) * 1000)
     cairo_select_font_face(cr, "monospace", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD)
-    cairo_set_font_size(cr, 10)
+    cairo_set_font_size(cr, 9)
     cairo_set_source_rgba(cr, 1, 1, 1, 0.95)
     cairo_move_to(cr, 5, 12)
     cairo_show_text(cr, text)
