@@ -136,7 +136,8 @@ struct DamageCollector {
     for child in list {
       child.renderCache.queuedInParent = false
       guard child.superlayer === parent else { continue }
-      visit(child, parentDevice: device, parentSublayer: sublayerTransform, clip: clip,
+      visit(
+        child, parentDevice: device, parentSublayer: sublayerTransform, clip: clip,
         covered: covered)
     }
   }
@@ -201,7 +202,8 @@ struct DamageCollector {
   ) {
     guard !layer.isHidden, s.opacity > 0.001 else { return }
     var budget = Self.layerBudget
-    guard device.isFinite, let extent = Self.extent(of: layer, state: s, time: time, budget: &budget)
+    guard device.isFinite,
+      let extent = Self.extent(of: layer, state: s, time: time, budget: &budget)
     else {
       region.add(clip)
       return

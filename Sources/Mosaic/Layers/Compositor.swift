@@ -381,11 +381,12 @@ struct Compositor {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
         cairo_rectangle(c, 0, 0, width, height)
       }
-      if recordsDamage && paintIsolated(dest, alpha: alpha, { c in
-        resample(c)
-        cairo_fill(c)
-      }) {
-        return
+      if recordsDamage {
+        let painted = paintIsolated(dest, alpha: alpha) { c in
+          resample(c)
+          cairo_fill(c)
+        }
+        if painted { return }
       }
       resample(cr)
     }

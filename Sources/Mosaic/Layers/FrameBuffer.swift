@@ -144,12 +144,15 @@ final class FrameBuffer {
     lastBackground = background
     lastDamage = region.rects
     if HostDebug.isOn(.damage) {
-      let share = bounds.width * bounds.height > 0 ? region.area / Double(bounds.width * bounds.height) : 0
+      let share =
+        bounds.width * bounds.height > 0 ? region.area / Double(bounds.width * bounds.height) : 0
       HostDebug.log(
         .damage,
         "\(region.rects.count) rect(s), \(Int(region.area)) px (\(String(format: "%.1f", share * 100))%)"
           + (whole ? " full" : "") + ": "
-          + region.rects.map { "\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height))" }
+          + region.rects.map {
+            "\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height))"
+          }
           .joined(separator: "; "))
     }
     return region.rects

@@ -1,5 +1,6 @@
-@_spi(MosaicTesting) @testable import Mosaic
 import Testing
+
+@_spi(MosaicTesting) @testable import Mosaic
 
 /// A layer that draws its own content: a disc whose colour follows `hue`.
 private final class DiscLayer: CALayer {
@@ -305,9 +306,13 @@ struct DamageTrackingTests {
       if (ca.raster == nil) != (cb.raster == nil) || ca.raster?.offsetX != cb.raster?.offsetX
         || ca.raster?.offsetY != cb.raster?.offsetY
       {
-        notes.append("raster \(String(describing: ca.raster.map { ($0.offsetX, $0.offsetY, $0.width) })) / \(String(describing: cb.raster.map { ($0.offsetX, $0.offsetY, $0.width) }))")
+        notes.append(
+          "raster \(String(describing: ca.raster.map { ($0.offsetX, $0.offsetY, $0.width) })) / \(String(describing: cb.raster.map { ($0.offsetX, $0.offsetY, $0.width) }))"
+        )
       }
-      if ca.backingSize != cb.backingSize { notes.append("backing \(ca.backingSize)/\(cb.backingSize)") }
+      if ca.backingSize != cb.backingSize {
+        notes.append("backing \(ca.backingSize)/\(cb.backingSize)")
+      }
       return notes.isEmpty ? nil : "layer \(a.name ?? "?"): " + notes.joined(separator: ", ")
     }.joined(separator: "; ")
   }
@@ -318,7 +323,8 @@ struct DamageTrackingTests {
       let f = l.convert(l.bounds, to: scenes.roots[0])
       guard f.insetBy(dx: -3, dy: -3).contains(p) else { return nil }
       let c = l.renderCache
-      return "\(l.name ?? "?") in \(l.superlayer?.name ?? "root") f=\(f) op=\(l.opacity) r=\(l.cornerRadius) m=\(l.masksToBounds) h=\(l.isHidden) t=\(l.affineTransform()) bw=\(l.borderWidth) sh=\(l.shadowOpacity) bg=\(String(describing: l.backgroundColor.map { UIColor(cgColor: $0).rgba })) mode=\(c.drawMode) disc=\(l is DiscLayer)"
+      return
+        "\(l.name ?? "?") in \(l.superlayer?.name ?? "root") f=\(f) op=\(l.opacity) r=\(l.cornerRadius) m=\(l.masksToBounds) h=\(l.isHidden) t=\(l.affineTransform()) bw=\(l.borderWidth) sh=\(l.shadowOpacity) bg=\(String(describing: l.backgroundColor.map { UIColor(cgColor: $0).rgba })) mode=\(c.drawMode) disc=\(l is DiscLayer)"
     }.joined(separator: "\n")
   }
 
@@ -363,7 +369,8 @@ struct DamageTrackingTests {
       }
       let rounded = zip(a, b).filter { $0 != $1 }.count
       let differing = zip(a, b).enumerated().filter { differs($0.element.0, $0.element.1) }
-      #expect(rounded * 200 <= a.count, "seed \(seed), step \(step): \(rounded) pixels round differently")
+      #expect(
+        rounded * 200 <= a.count, "seed \(seed), step \(step): \(rounded) pixels round differently")
       if let first = differing.first {
         Issue.record(
           """
