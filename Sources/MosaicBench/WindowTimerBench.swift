@@ -10,12 +10,17 @@ import Foundation
 @MainActor
 final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionViewDataSource {
   var window: UIWindow?
-  private var collectionView: UICollectionView!
-  private let phaseSeconds: TimeInterval = 5
+  var collectionView: UICollectionView!
+  let phaseSeconds: TimeInterval = 5
 
   static let argument = "window-timer"
 
-  static func run() -> Never {
+  /// Which phases run: this benchmark's, or those of `mosaic-bench window` (`WindowBench`).
+  enum Mode { case timer, window }
+  static var mode = Mode.timer
+
+  static func run(_ mode: Mode = .timer) -> Never {
+    self.mode = mode
     setenv("MOSAIC_WINDOW_SIZE", "1280x800", 0)
     WindowTimerBench.main()
     exit(0)
@@ -42,7 +47,9 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     self.collectionView = collectionView
     // Let the first frames settle, then measure.
     Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
-      MainActor.assumeIsolated { self.measureIdle() }
+      MainActor.assumeIsolated {
+        if Self.mode == .window { self.measureWindowScrolling() } else { self.measureIdle() }
+      }
     }
     return true
   }
@@ -63,7 +70,7 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
 
   // MARK: Phases
 
-  @MainActor private struct Reading {
+  @MainActor struct Reading {
     var time = AnimationClock.now
     var cpu = WindowTimerBench.cpuSeconds()
     var counts = FrameDriver.hostLoopCounts
@@ -89,12 +96,12 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     }
   }
 
-  private func measureIdle() {
+  func measureIdle(then next: (@MainActor @Sendable () -> Void)? = nil) {
     let start = Reading()
     Timer.scheduledTimer(withTimeInterval: phaseSeconds, repeats: false) { _ in
       MainActor.assumeIsolated {
         Reading().report("idle", since: start)
-        self.measureTimer()
+        if let next { next() } else { self.measureTimer() }
       }
     }
   }
@@ -165,9 +172,9 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
   private var mainQueueWaits: [Double] = []
 
   /// Scroll steps taken: one per call of the timer or display link.
-  private static var steps = 0
+  static var steps = 0
 
-  private func scrollOneStep() {
+  func scrollOneStep() {
     Self.steps += 1
     var offset = collectionView.contentOffset
     offset.y += 20

@@ -5,6 +5,9 @@ import Foundation
 if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
   MainActor.assumeIsolated { WindowTimerBench.run() }
 }
+if CommandLine.arguments.dropFirst().first == WindowBench.argument {
+  MainActor.assumeIsolated { WindowTimerBench.run(.window) }
+}
 let status = MainActor.assumeIsolated { () -> Int32 in
   let registry = BenchRegistry()
   RenderBench.register(in: registry)

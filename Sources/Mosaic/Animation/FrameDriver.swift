@@ -58,14 +58,40 @@ public final class OffscreenFrame {
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
   }
 
-  /// Lays out `view` and, if anything in it changed since the last frame (or `force`), draws
-  /// it. Returns whether a frame was drawn.
+  /// Lays out `view` and, if anything in it changed since the last frame, draws what changed
+  /// (`lastDamage`); with `force`, draws it whole. Returns whether a frame was drawn.
   @discardableResult
   public func render(_ view: UIView, force: Bool = false) -> Bool {
     view.layoutIfNeeded()
     guard force || view.layer.needsComposite else { return false }
-    buffer.render(view.layer, scale: scale)
+    buffer.render(view.layer, scale: scale, full: force)
     return true
+  }
+
+  /// Draws a frame of the tree of `layer` (a root layer, without views to lay out): what
+  /// changed since the last frame (`lastDamage`), or, with `force`, everything. Returns
+  /// whether any pixel was drawn.
+  @discardableResult
+  public func render(layer: CALayer, force: Bool = false) -> Bool {
+    !buffer.render(layer, scale: scale, full: force).isEmpty
+  }
+
+  /// The device rectangles (pixels) the last frame redrew: the whole frame when drawn whole,
+  /// none when nothing changed.
+  public var lastDamage: [CGRect] { buffer.lastDamage }
+
+  /// The frame's pixels as packed premultiplied ARGB values, row by row.
+  public func pixels() -> [UInt32] {
+    guard let pixels = buffer.pixels else { return [] }
+    let w = buffer.pixelWidth
+    let h = buffer.pixelHeight
+    let stride = buffer.bytesPerRow
+    var argb = [UInt32](repeating: 0, count: w * h)
+    for y in 0..<h {
+      let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<w { argb[y * w + x] = row[x] }
+    }
+    return argb
   }
 
   /// The frame as an image.

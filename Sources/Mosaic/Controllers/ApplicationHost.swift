@@ -7,6 +7,10 @@ final class ApplicationHost {
   unowned let application: UIApplication
   let sdl: SDLWindow
   let frameBuffer = FrameBuffer()
+  /// The frame-time overlay, when `MOSAIC_PERF_HUD` asks for it.
+  private(set) var hud: PerformanceHUD?
+  /// When the last frame was presented, on the monotonic clock.
+  private var lastFrameEnd: Double?
 
   init(application: UIApplication) throws(HostError) {
     self.application = application
@@ -29,6 +33,9 @@ final class ApplicationHost {
       return window.layer.needsComposite || window.subtreeNeedsLayout || window.needsLayoutFlag
     }
     loop.drawFrame = { [unowned self] in frame() }
+    if PerformanceHUD.isEnabled(in: ProcessInfo.processInfo.environment) {
+      hud = PerformanceHUD(refreshInterval: 1 / Double(UIScreen.main.maximumFramesPerSecond))
+    }
     loop.handleEvent = { [unowned self] event in handle(event) }
     HostDebug.log(
       .frames,
@@ -74,9 +81,11 @@ final class ApplicationHost {
       sdl.close()
       application.terminate()
     case .resized(let size):
+      frameBuffer.invalidate()
       DesktopEnvironment.applyHostWindowChange(
         size: size, scale: sdl.scale, windows: application.windows)
     case .exposed:
+      frameBuffer.invalidate()
       for window in application.windows { window.layer.needsComposite = true }
     case .focusChanged(let focused):
       application.hostWindowFocusChanged(focused)
@@ -116,29 +125,47 @@ final class ApplicationHost {
 
   /// Ticks animations, lays out and, when something changed, draws and presents a frame.
   func frame() {
+    let start = AnimationClock.systemTime()
     AnimationEngine.shared.tick()
     guard let window = presentedWindow else { return }
     window.layoutIfNeeded()
     guard window.layer.needsComposite else { return }
     let scale = sdl.scale
-    if let target = sdl.surfacePixels() {
+    let target = sdl.surfacePixels()
+    if let target {
       // Straight into the window's own pixels, presented as they are.
       frameBuffer.wrap(
         pixels: target.pixels, width: target.width, height: target.height,
         bytesPerRow: target.bytesPerRow)
-      frameBuffer.render(window.layer, scale: scale)
-      sdl.presentSurface()
-      return
+    } else {
+      let size = UIScreen.main.bounds.size
+      frameBuffer.resize(
+        width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
     }
-    let size = UIScreen.main.bounds.size
-    frameBuffer.resize(
-      width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
-    frameBuffer.render(window.layer, scale: scale)
-    if let pixels = frameBuffer.pixels {
-      sdl.present(
-        pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,
-        bytesPerRow: frameBuffer.bytesPerRow)
+    let hudRect = hud?.deviceRect(
+      pixelWidth: frameBuffer.pixelWidth, pixelHeight: frameBuffer.pixelHeight, scale: scale)
+    let rects = frameBuffer.render(window.layer, scale: scale, extraDamage: hudRect)
+    if let hud, let hudRect, let surface = frameBuffer.surface {
+      hud.draw(on: surface, in: hudRect, scale: scale)
     }
+    let drawn = AnimationClock.systemTime()
+    if !rects.isEmpty {
+      if target != nil {
+        sdl.presentSurface(rects: rects)
+      } else if let pixels = frameBuffer.pixels {
+        sdl.present(
+          pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,
+          bytesPerRow: frameBuffer.bytesPerRow, rects: rects)
+      }
+    }
+    let end = AnimationClock.systemTime()
+    if let hud {
+      hud.record(
+        .init(
+          draw: drawn - start, present: end - drawn, idle: lastFrameEnd.map { start - $0 } ?? 0,
+          end: end))
+    }
+    lastFrameEnd = end
   }
 }
 

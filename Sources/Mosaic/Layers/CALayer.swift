@@ -124,10 +124,13 @@ open class CALayer: NSObject {
   public var sublayers: [CALayer]? {
     get { _sublayers.isEmpty ? nil : _sublayers }
     set {
-      for layer in _sublayers { layer.superlayer = nil }
+      for layer in _sublayers {
+        noteRemoval(of: layer)
+        layer.superlayer = nil
+      }
       _sublayers = []
       for layer in newValue ?? [] { addSublayer(layer) }
-      setNeedsComposite()
+      setNeedsComposite(damagesSelf: false)
     }
   }
 
@@ -154,7 +157,9 @@ open class CALayer: NSObject {
     _sublayers.insert(layer, at: index)
     layer.superlayer = self
     sublayersChanged()
-    setNeedsComposite()
+    // The inserted subtree is damaged where it lands; it counts as new to the raster cache.
+    layer.renderCache.changeStamp = treeTop.renderCache.frameCount
+    layer.setNeedsComposite(placementOnly: true)
   }
 
   /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a child).
@@ -190,10 +195,11 @@ open class CALayer: NSObject {
   /// Detaches the layer from its parent.
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
+    parent.noteRemoval(of: self)
     parent._sublayers.removeAll { $0 === self }
     superlayer = nil
     parent.sublayersChanged()
-    parent.setNeedsComposite()
+    parent.setNeedsComposite(damagesSelf: false)
   }
 
   /// Moves a sublayer to a new index without detaching it (used to mirror subview order).
@@ -202,7 +208,8 @@ open class CALayer: NSObject {
     _sublayers.remove(at: i)
     _sublayers.insert(layer, at: min(index, _sublayers.count))
     sublayersChanged()
-    setNeedsComposite()
+    // Its stacking among its siblings changed: redraw where it is.
+    layer.setNeedsComposite(placementOnly: true)
   }
 
   /// Counts changes to where this layer's sublayers (and theirs, a few levels down) are;
@@ -649,12 +656,27 @@ open class CALayer: NSObject {
   /// `placementOnly` changes (position, transform, anchor point, opacity, visibility, z order)
   /// move or fade the layer as a whole without changing how its subtree looks in its own
   /// coordinates, so they leave its own generation alone.
-  func setNeedsComposite(placementOnly: Bool = false) {
+  ///
+  /// The layer is damaged (where it was and where it is now are drawn again) unless
+  /// `damagesSelf` is false, for changes that only concern what lies below it (its sublayer
+  /// list, its layout).
+  func setNeedsComposite(placementOnly: Bool = false, damagesSelf: Bool = true) {
+    let stamp = treeTop.renderCache.frameCount
     var layer: CALayer = self
-    if !placementOnly { layer.subtreeGeneration &+= 1 }
+    if !placementOnly {
+      layer.subtreeGeneration &+= 1
+      layer.renderCache.changeStamp = stamp
+    }
+    if damagesSelf { renderCache.damagesSelf = true }
     while let parent = layer.superlayer {
+      let cache = layer.renderCache
+      if !cache.queuedInParent {
+        cache.queuedInParent = true
+        parent.renderCache.changedSublayers.append(layer)
+      }
       layer = parent
       layer.subtreeGeneration &+= 1
+      layer.renderCache.changeStamp = stamp
     }
     layer.needsComposite = true
   }

@@ -48,6 +48,12 @@ extension Compositor {
   /// superlayer's coordinates are the current ones). Parts behind the eye are cut away; a
   /// singular or non-finite homography draws nothing.
   func drawProjected(_ layer: CALayer, state s: LayerPresentationState, homography h: Homography) {
+    if recordsDamage {
+      let cache = layer.renderCache
+      cache.drawnBox = .null
+      cache.drawnBoxCoversSubtree = true
+      cache.drawMode = .plain
+    }
     var ctm = cairo_matrix_t()
     cairo_get_matrix(cr, &ctm)
     let device = h.concatenating(
@@ -91,6 +97,11 @@ extension Compositor {
       minY = min(minY, p.y)
       maxX = max(maxX, p.x)
       maxY = max(maxY, p.y)
+    }
+    if recordsDamage {
+      let p = Double(DamageCollector.padding)
+      layer.renderCache.drawnBox = CGRect(
+        x: minX - p, y: minY - p, width: maxX - minX + 2 * p, height: maxY - minY + 2 * p)
     }
     cairo_save(cr)
     cairo_identity_matrix(cr)

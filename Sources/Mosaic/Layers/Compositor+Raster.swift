@@ -25,13 +25,26 @@ extension Compositor {
   func drawRasterized(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
     let cache = layer.renderCache
     let generation = layer.subtreeGeneration
-    let stable = cache.lastDrawnGeneration == generation
+    let stable =
+      recordsDamage
+      ? cache.changeStamp != frameCount : cache.lastDrawnGeneration == generation
     cache.lastDrawnGeneration = generation
-    if !stable && cache.raster?.generation != generation { return false }
+    if !stable && cache.raster?.generation != generation {
+      if recordsDamage {
+        cache.drawMode = .unstable
+        Self.unstableRasters.append(layer)
+      }
+      return false
+    }
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
     let extent = subtreeExtent(layer, state: s)
     guard !extent.isNull, extent.width > 0, extent.height > 0 else { return true }
+    if recordsDamage {
+      cache.drawMode = .raster
+      cache.drawnBoxCoversSubtree = true
+      cache.drawnBox = Self.deviceBox(extent, m)
+    }
     let visible = extent.intersection(clipExtents())
     if visible.isNull || visible.isEmpty { return true }
     // Device-space bounding box of the subtree.
@@ -55,7 +68,10 @@ extension Compositor {
     let oy = minY.rounded(.down)
     let width = Int((maxX - ox).rounded(.up))
     let height = Int((maxY - oy).rounded(.up))
-    guard width > 0, height > 0, width * height <= Self.maxRasterPixels else { return false }
+    guard width > 0, height > 0, width * height <= Self.maxRasterPixels else {
+      if recordsDamage { markTooLarge(layer, state: s) }
+      return false
+    }
 
     let key = [m.xx, m.yx, m.xy, m.yy, Double(scale)]
     var raster: LayerRenderCache.Raster
@@ -66,7 +82,10 @@ extension Compositor {
     } else {
       guard
         let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
-      else { return false }
+      else {
+        if recordsDamage { markTooLarge(layer, state: s) }
+        return false
+      }
       let c = cairo_create(surface)!
       var local = m
       local.x0 -= ox
@@ -94,6 +113,12 @@ extension Compositor {
     }
     paintRaster(raster, matrix: m, alpha: s.opacity)
     return true
+  }
+
+  /// The layer is drawn directly, as it always will be at this size.
+  private func markTooLarge(_ layer: CALayer, state s: LayerPresentationState) {
+    recordDrawnBox(layer, state: s)
+    layer.renderCache.drawMode = .tooLarge
   }
 
   private func paintRaster(

@@ -41,13 +41,34 @@ extension Compositor {
       cache.setShadow(.init(key: key, surface: mask, rect: rect))
     }
     guard let shadow = cache.shadow else { return }
+    let place = { (c: OpaquePointer) in
+      cairo_set_source_rgba(
+        c, color.r, color.g, color.b, color.a * s.shadowOpacity * alpha)
+      cairo_translate(
+        c, shadow.rect.minX + layer.shadowOffset.width,
+        shadow.rect.minY + layer.shadowOffset.height)
+      cairo_scale(c, 1 / scale, 1 / scale)
+      cairo_mask_surface(c, shadow.surface, 0, 0)
+    }
+    if recordsDamage {
+      // Placed off the pixel grid, the mask is resampled: in isolation (see `paintIsolated`).
+      var m = cairo_matrix_t()
+      cairo_get_matrix(cr, &m)
+      let x = m.xx * Double(shadow.rect.minX + layer.shadowOffset.width) + m.x0
+      let y = m.yy * Double(shadow.rect.minY + layer.shadowOffset.height) + m.y0
+      let aligned =
+        m.xy == 0 && m.yx == 0 && abs(m.xx - Double(scale)) < 1e-9
+        && abs(m.yy - Double(scale)) < 1e-9 && x == x.rounded() && y == y.rounded()
+      if !aligned
+        && paintIsolated(
+          shadow.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height),
+          alpha: 1, place)
+      {
+        return
+      }
+    }
     cairo_save(cr)
-    cairo_set_source_rgba(
-      cr, color.r, color.g, color.b, color.a * s.shadowOpacity * alpha)
-    cairo_translate(
-      cr, shadow.rect.minX + layer.shadowOffset.width, shadow.rect.minY + layer.shadowOffset.height)
-    cairo_scale(cr, 1 / scale, 1 / scale)
-    cairo_mask_surface(cr, shadow.surface, 0, 0)
+    place(cr)
     cairo_restore(cr)
   }
 

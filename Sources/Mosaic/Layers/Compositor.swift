@@ -25,6 +25,13 @@ struct Compositor {
   let time: TimeInterval
   /// Whether this compositor draws a subtree into a raster (nested rasters are not made).
   var rasterizing = false
+  /// Whether this compositor draws a frame buffer's frame: layers remember where they painted
+  /// (for damage tracking), and a raster is made for a subtree unchanged since the last frame
+  /// rather than since it was last drawn.
+  var recordsDamage = false
+  /// With `recordsDamage`, the frame count of the tree being drawn (see
+  /// `LayerRenderCache.changeStamp`).
+  var frameCount: UInt64 = 0
 
   /// Draws `layer` and its sublayers with the layer's bounds origin at the context's origin,
   /// ignoring the layer's own position and transform (as `CALayer.render(in:)` does).
@@ -75,13 +82,16 @@ struct Compositor {
           -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
       }
       if !layer.isDoubleSided && facesAway() { return }
+      if recordsDamage { recordDrawnBox(layer, state: s) }
       if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)
       {
         return
       }
+      if recordsDamage { noteClipSensitivity(layer) }
     } else {
       cairo_translate(cr, -s.bounds.minX, -s.bounds.minY)
+      if recordsDamage { recordDrawnBox(layer, state: s) }
     }
     drawBody(layer, state: s)
   }
@@ -106,7 +116,7 @@ struct Compositor {
     if !hasSublayers && !ownVisible { return }
 
     prepareBacking(layer, bounds: bounds)
-    let image = contentsImage(layer)
+    let image = Self.contentsImage(layer)
     let hasBacking = layer.renderCache.backing != nil
     let hasBorder = s.borderWidth > 0 && (s.border?.a ?? 0) > 0
     let hasBackground = layer.backgroundFill != nil && (s.background?.a ?? 1) > 0
@@ -254,7 +264,7 @@ struct Compositor {
 
   // MARK: Contents images
 
-  private func contentsImage(_ layer: CALayer) -> CGImage? {
+  static func contentsImage(_ layer: CALayer) -> CGImage? {
     switch layer.contents {
     case let image as CGImage: return image
     case let image as UIImage: return image.cgImage
@@ -262,7 +272,7 @@ struct Compositor {
     }
   }
 
-  private func contentsScaleOf(_ layer: CALayer) -> CGFloat {
+  static func contentsScale(of layer: CALayer) -> CGFloat {
     if let image = layer.contents as? UIImage { return image.scale }
     return layer.contentsScale > 0 ? layer.contentsScale : 1
   }
@@ -311,7 +321,7 @@ struct Compositor {
   }
 
   private func drawContents(_ layer: CALayer, image: CGImage, bounds: CGRect, alpha: CGFloat) {
-    let cs = contentsScaleOf(layer)
+    let cs = Self.contentsScale(of: layer)
     let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
     let dest = Self.destination(of: size, in: bounds, gravity: layer.contentsGravity)
     guard dest.width > 0, dest.height > 0, isFinite(dest) else { return }
@@ -362,13 +372,23 @@ struct Compositor {
       cairo_set_source_surface(cr, surface, x, y)
       cairo_rectangle(cr, x, y, width, height)
     } else {
-      cairo_translate(cr, dest.minX, dest.minY)
-      cairo_scale(cr, dest.width / width, dest.height / height)
-      cairo_set_source_surface(cr, surface, 0, 0)
-      let pattern = cairo_get_source(cr)
-      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
-      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
-      cairo_rectangle(cr, 0, 0, width, height)
+      let resample = { (c: OpaquePointer) in
+        cairo_translate(c, dest.minX, dest.minY)
+        cairo_scale(c, dest.width / width, dest.height / height)
+        cairo_set_source_surface(c, surface, 0, 0)
+        let pattern = cairo_get_source(c)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+        cairo_rectangle(c, 0, 0, width, height)
+      }
+      if recordsDamage {
+        let painted = paintIsolated(dest, alpha: alpha) { c in
+          resample(c)
+          cairo_fill(c)
+        }
+        if painted { return }
+      }
+      resample(cr)
     }
     if alpha < 0.999 {
       cairo_clip(cr)
@@ -376,6 +396,48 @@ struct Compositor {
     } else {
       cairo_fill(cr)
     }
+  }
+
+  /// Runs `draw`, which paints inside `extent` (current coordinates), on a scratch surface
+  /// covering the whole device box of `extent`, then paints that at whole pixels through the
+  /// current clip with `alpha`. Returns false (drawing nothing) when the box is too large.
+  ///
+  /// Resampling an image (pixman's bilinear filter) steps through the source from the left
+  /// edge of the area composited, so its rounding depends on where that area starts: drawn
+  /// in isolation, a resampled image gives the same pixels whether the frame is drawn whole
+  /// or only in a damaged rectangle.
+  func paintIsolated(_ extent: CGRect, alpha: CGFloat, _ draw: (OpaquePointer) -> Void) -> Bool {
+    var m = cairo_matrix_t()
+    cairo_get_matrix(cr, &m)
+    let box = Self.deviceBox(extent, m)
+    guard !box.isNull else { return true }
+    let x0 = box.minX.rounded(.down)
+    let y0 = box.minY.rounded(.down)
+    let w = Int((box.maxX - x0).rounded(.up))
+    let h = Int((box.maxY - y0).rounded(.up))
+    guard w > 0, h > 0, w * h <= 4096 * 4096,
+      let temp = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)),
+      cairo_surface_status(temp) == CAIRO_STATUS_SUCCESS
+    else { return false }
+    defer { cairo_surface_destroy(temp) }
+    let c = cairo_create(temp)!
+    var local = m
+    local.x0 -= Double(x0)
+    local.y0 -= Double(y0)
+    cairo_set_matrix(c, &local)
+    draw(c)
+    cairo_destroy(c)
+    cairo_surface_flush(temp)
+    cairo_save(cr)
+    cairo_identity_matrix(cr)
+    cairo_set_source_surface(cr, temp, Double(x0), Double(y0))
+    if alpha < 0.999 {
+      cairo_paint_with_alpha(cr, alpha)
+    } else {
+      cairo_paint(cr)
+    }
+    cairo_restore(cr)
+    return true
   }
 
   /// Returns a new surface holding `source` resampled to `w`×`h` pixels with a good filter.

@@ -2,8 +2,38 @@ import CCairo
 import Foundation
 
 /// A premultiplied ARGB32 pixel buffer that a layer tree is composited into, once per frame.
+///
+/// The buffer keeps its pixels between frames: a frame redraws only the device rectangles
+/// where layers changed (see `DamageCollector`), unless a full redraw is asked for or the
+/// pixels cannot be trusted (new size or memory, another tree or scale, `invalidate()`).
+/// `MOSAIC_DAMAGE=off` turns damage tracking off, so every frame is drawn whole;
+/// `MOSAIC_DEBUG=damage` prints the rectangles of each frame.
 @MainActor
 final class FrameBuffer {
+  /// Whether frames redraw only what changed (`MOSAIC_DAMAGE=off` or `0` turns it off).
+  static var tracksDamage: Bool = {
+    let value = ProcessInfo.processInfo.environment["MOSAIC_DAMAGE"]?.lowercased()
+    return value != "off" && value != "0" && value != "false"
+  }()
+
+  /// Whether the pixels hold the last frame drawn, so the next may redraw only what changed.
+  private var contentsValid = false
+  /// What the last frame was drawn from.
+  private weak var lastRoot: CALayer?
+  private var lastScale: CGFloat = 0
+  private var lastBackground: RGBA?
+  /// Raster candidates the last frame drew directly (see `Compositor.unstableRasters`).
+  private var unstableRasters: [CALayer] = []
+  /// Layers drawn under a rotation or skew (see `Compositor.noteClipSensitivity`).
+  private var clipSensitiveLayers: [CALayer] = []
+  /// The device rectangles the last `render` drew (empty when it drew nothing).
+  private(set) var lastDamage: [CGRect] = []
+
+  /// Makes the next frame redraw everything (its pixels were lost or overwritten).
+  func invalidate() {
+    contentsValid = false
+  }
+
   nonisolated(unsafe) private(set) var surface: OpaquePointer?
   private(set) var pixelWidth = 0
   private(set) var pixelHeight = 0
@@ -21,6 +51,7 @@ final class FrameBuffer {
     else { return }
     if let s = surface { cairo_surface_destroy(s) }
     externalPixels = nil
+    contentsValid = false
     pixelWidth = max(1, width)
     pixelHeight = max(1, height)
     surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
@@ -37,6 +68,7 @@ final class FrameBuffer {
     }
     if let s = surface { cairo_surface_destroy(s) }
     externalPixels = pixels
+    contentsValid = false
     pixelWidth = width
     pixelHeight = height
     surface = cairo_image_surface_create_for_data(
@@ -45,21 +77,107 @@ final class FrameBuffer {
   }
 
   /// Draws `root` (its bounds origin at the top-left) at `scale` pixels per point over
-  /// `background`.
-  func render(_ root: CALayer, scale: CGFloat, background: RGBA = RGBA(r: 0, g: 0, b: 0, a: 1)) {
-    guard let surface else { return }
-    let cr = cairo_create(surface)!
-    if !root.coversItsBoundsOpaquely {
-      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-      cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
-      cairo_paint(cr)
-      cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-    }
-    cairo_scale(cr, scale, scale)
-    Compositor(cr: cr, scale: scale, time: AnimationClock.now).renderRoot(root)
-    cairo_destroy(cr)
+  /// `background`: only where something changed since the last frame, or everything with
+  /// `full`, and also in `extraDamage` (device pixels; an overlay drawn over the frame
+  /// afterwards). Returns the device rectangles drawn (empty when nothing changed), which
+  /// `lastDamage` keeps too.
+  @discardableResult
+  func render(
+    _ root: CALayer, scale: CGFloat, background: RGBA = RGBA(r: 0, g: 0, b: 0, a: 1),
+    full: Bool = false, extraDamage: CGRect? = nil
+  ) -> [CGRect] {
+    guard let surface else { return [] }
+    let time = AnimationClock.now
+    let bounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    // Damage is relative to the pixels of the tree's root; a layer drawn as the root of a
+    // frame while it has a superlayer is always drawn whole.
+    let whole =
+      full || !Self.tracksDamage || !contentsValid || lastRoot !== root || lastScale != scale
+      || lastBackground != background || root.superlayer != nil
+    var collector = DamageCollector(scale: scale, time: time, bounds: bounds)
+    collector.collect(root: root, full: whole)
+    if !whole { collector.checkRasterCandidates(unstableRasters, root: root) }
+    if let extraDamage { collector.region.add(extraDamage) }
+    let sensitive =
+      whole ? [] : collector.widenForClipSensitiveLayers(clipSensitiveLayers, root: root)
+    let region = collector.region
+    let top = root.treeTop
+    Compositor.unstableRasters = []
+    Compositor.clipSensitiveLayers = []
     cairo_surface_flush(surface)
+    for rect in region.rects {
+      // Each rectangle is drawn into an image surface over just its pixels (sharing the
+      // buffer's memory, placed by a device offset) rather than through a clip: a clip changes
+      // how Cairo composites antialiased edges, and the pixels would differ from a full frame.
+      guard let target = region.coversBounds ? surface : subsurface(rect) else { continue }
+      defer { if target != surface { cairo_surface_destroy(target) } }
+      let cr = cairo_create(target)!
+      if !root.coversItsBoundsOpaquely {
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, background.r, background.g, background.b, background.a)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+      }
+      cairo_scale(cr, scale, scale)
+      var compositor = Compositor(cr: cr, scale: scale, time: time)
+      compositor.recordsDamage = true
+      compositor.frameCount = top.renderCache.frameCount
+      compositor.renderRoot(root)
+      cairo_destroy(cr)
+      cairo_surface_flush(target)
+    }
+    if !region.coversBounds { cairo_surface_mark_dirty(surface) }
+    unstableRasters = Compositor.unstableRasters + collector.changedRasterCandidates
+    Compositor.unstableRasters = []
+    // Sensitive layers drawn this frame, and those of earlier frames not drawn again.
+    var seen = Set<ObjectIdentifier>()
+    clipSensitiveLayers = (Compositor.clipSensitiveLayers + sensitive).filter {
+      $0.renderCache.clipSensitive && seen.insert(ObjectIdentifier($0)).inserted
+    }
+    Compositor.clipSensitiveLayers = []
+    cairo_surface_flush(surface)
+    top.renderCache.frameCount &+= 1
     root.needsComposite = false
+    contentsValid = true
+    lastRoot = root
+    lastScale = scale
+    lastBackground = background
+    lastDamage = region.rects
+    if HostDebug.isOn(.damage) {
+      let share =
+        bounds.width * bounds.height > 0 ? region.area / Double(bounds.width * bounds.height) : 0
+      HostDebug.log(
+        .damage,
+        "\(region.rects.count) rect(s), \(Int(region.area)) px (\(String(format: "%.1f", share * 100))%)"
+          + (whole ? " full" : "") + ": "
+          + region.rects.map {
+            "\(Int($0.minX)),\(Int($0.minY)) \(Int($0.width))x\(Int($0.height))"
+          }
+          .joined(separator: "; "))
+    }
+    return region.rects
+  }
+
+  /// An image surface drawing into the pixels of `rect` (whole pixels inside the buffer),
+  /// with the buffer's coordinates.
+  private func subsurface(_ rect: CGRect) -> OpaquePointer? {
+    guard let surface, let data = cairo_image_surface_get_data(surface) else { return nil }
+    let x = Int(rect.minX)
+    let y = Int(rect.minY)
+    let w = Int(rect.width)
+    let h = Int(rect.height)
+    guard x >= 0, y >= 0, w > 0, h > 0, x + w <= pixelWidth, y + h <= pixelHeight else {
+      return nil
+    }
+    let sub = cairo_image_surface_create_for_data(
+      data.advanced(by: y * bytesPerRow + x * 4), CAIRO_FORMAT_ARGB32, Int32(w), Int32(h),
+      Int32(bytesPerRow))
+    guard let sub, cairo_surface_status(sub) == CAIRO_STATUS_SUCCESS else {
+      if let sub { cairo_surface_destroy(sub) }
+      return nil
+    }
+    cairo_surface_set_device_offset(sub, -Double(x), -Double(y))
+    return sub
   }
 
   /// The pixels, row by row.

@@ -35,6 +35,53 @@ final class LayerRenderCache {
   /// The subtree generation when the layer was last drawn (a raster is made once it repeats).
   var lastDrawnGeneration: UInt64?
 
+  // MARK: Damage
+
+  /// The frame count of the layer's tree (`frameCount` of its root) when the subtree last
+  /// changed.
+  var changeStamp: UInt64 = 0
+  /// On the root of a tree: how many frames of it frame buffers have drawn, plus one.
+  var frameCount: UInt64 = 1
+
+  /// Where the layer last painted in a frame buffer, in that buffer's device pixels
+  /// (`.null`: nowhere): its own extent, or its whole subtree when `drawnBoxCoversSubtree`.
+  var drawnBox = CGRect.null
+  /// Whether `drawnBox` holds every pixel of the subtree (the layer clipped its sublayers or
+  /// painted them from a raster).
+  var drawnBoxCoversSubtree = false
+  /// How the layer was last drawn in a frame buffer.
+  var drawMode = DrawMode.plain
+
+  /// Whether the layer itself changed (or moved, or was inserted) since the last frame.
+  var damagesSelf = true
+  /// Whether the layer is listed in its superlayer's `changedSublayers`.
+  var queuedInParent = false
+  /// Sublayers that changed, or have changes below them, since the last frame.
+  var changedSublayers: [CALayer] = []
+  /// On the root of a tree: device rectangles that sublayers removed since the last frame
+  /// covered.
+  var removalDamage: [CGRect] = []
+  /// On the root of a tree: whether a removed subtree's extent was unknown, so the whole
+  /// frame is damaged.
+  var removalDamagesAll = false
+
+  /// Whether the layer was last drawn directly under a rotation or skew (see
+  /// `Compositor.noteClipSensitivity`).
+  var clipSensitive = false
+
+  /// How a layer's pixels were produced, which decides whether a partial redraw would match
+  /// drawing it whole.
+  enum DrawMode {
+    /// Drawn directly; not a candidate for a cached raster.
+    case plain
+    /// A raster candidate drawn directly because its subtree had just changed.
+    case unstable
+    /// Painted from a cached raster of its subtree.
+    case raster
+    /// A raster candidate drawn directly because it is too large for a raster.
+    case tooLarge
+  }
+
   struct Raster {
     var generation: UInt64
     /// The linear part of the device transform and the subpixel phase of its translation.

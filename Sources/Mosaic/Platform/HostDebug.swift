@@ -9,6 +9,8 @@ enum HostDebug {
     case render
     /// Wake-ups and frames per second of the run loop, once a second while it runs.
     case frames
+    /// The device rectangles each frame redraws and presents.
+    case damage
   }
 
   /// The topics `MOSAIC_DEBUG` turns on.

@@ -311,10 +311,23 @@ final class SDLWindow {
     return (pixels, Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
   }
 
-  /// Shows what was drawn into `surfacePixels()`.
-  func presentSurface() {
+  /// Shows what was drawn into `surfacePixels()`: the whole surface, or only `rects`
+  /// (device pixels) when given.
+  func presentSurface(rects: [CGRect]? = nil) {
     guard presentation == .surface, let window else { return }
-    SDL_UpdateWindowSurface(window)
+    guard let rects else {
+      SDL_UpdateWindowSurface(window)
+      return
+    }
+    var sdlRects = rects.map(Self.sdlRect)
+    guard !sdlRects.isEmpty else { return }
+    SDL_UpdateWindowSurfaceRects(window, &sdlRects, Int32(sdlRects.count))
+  }
+
+  private static func sdlRect(_ r: CGRect) -> SDL_Rect {
+    SDL_Rect(
+      x: Int32(r.minX.rounded(.down)), y: Int32(r.minY.rounded(.down)),
+      w: Int32(r.width.rounded(.up)), h: Int32(r.height.rounded(.up)))
   }
 
   /// Shows a frame: `pixels` is a premultiplied ARGB32 buffer (cairo's
@@ -322,7 +335,12 @@ final class SDLWindow {
   /// The frame is stretched to the drawable if its size differs (it normally equals
   /// `pixelSize`); it replaces the window contents without blending.
   /// When presenting through the window surface, the frame is copied into it.
-  func present(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+  ///
+  /// With `rects` (device pixels of the frame), only those parts changed since the last frame
+  /// presented: only they are uploaded into the texture, which is then drawn whole.
+  func present(
+    pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [CGRect]? = nil
+  ) {
     if presentation == .surface, let target = surfacePixels() {
       let rowBytes = min(width, target.width) * 4
       for y in 0..<min(height, target.height) {
@@ -333,16 +351,32 @@ final class SDLWindow {
       return
     }
     guard let renderer,
-      upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow)
+      upload(pixels: pixels, width: width, height: height, bytesPerRow: bytesPerRow, rects: rects)
     else { return }
     SDL_RenderCopy(renderer, texture, nil, nil)
     SDL_RenderPresent(renderer)
   }
 
-  /// Copies a frame into the streaming texture, re-creating it when the size changed.
-  private func upload(pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int) -> Bool {
-    guard width > 0, height > 0, ensureTexture(width: width, height: height) else { return false }
-    return SDL_UpdateTexture(texture, nil, pixels, Int32(bytesPerRow)) == 0
+  /// Copies a frame (or only `rects` of it) into the streaming texture, re-creating it, and
+  /// then copying the whole frame, when the size changed.
+  private func upload(
+    pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [CGRect]? = nil
+  ) -> Bool {
+    guard width > 0, height > 0 else { return false }
+    let fresh = texture == nil || textureWidth != width || textureHeight != height
+    guard ensureTexture(width: width, height: height) else { return false }
+    guard let rects, !fresh else {
+      return SDL_UpdateTexture(texture, nil, pixels, Int32(bytesPerRow)) == 0
+    }
+    for r in rects {
+      var rect = Self.sdlRect(r)
+      guard rect.x >= 0, rect.y >= 0, rect.w > 0, rect.h > 0, Int(rect.x + rect.w) <= width,
+        Int(rect.y + rect.h) <= height
+      else { continue }
+      let start = pixels.advanced(by: Int(rect.y) * bytesPerRow + Int(rect.x) * 4)
+      if SDL_UpdateTexture(texture, &rect, start, Int32(bytesPerRow)) != 0 { return false }
+    }
+    return true
   }
 
   /// Makes sure a streaming ARGB8888 texture of the given size exists.

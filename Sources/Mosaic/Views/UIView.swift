@@ -523,7 +523,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open func setNeedsLayout() {
     needsLayoutFlag = true
     markSubtreeNeedsLayout()
-    layer.setNeedsComposite()
+    layer.setNeedsComposite(damagesSelf: false)
   }
 
   private func markSubtreeNeedsLayout() {

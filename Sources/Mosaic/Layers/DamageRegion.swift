@@ -1,0 +1,78 @@
+import Foundation
+
+/// The device pixels of a frame that must be drawn again: a short list of whole-pixel
+/// rectangles inside the frame's bounds, none overlapping another.
+///
+/// Rectangles that overlap are merged into their bounding box, and past `maximumCount`
+/// rectangles the region becomes the bounding box of them all, so drawing it costs about its
+/// area plus a small constant per rectangle.
+struct DamageRegion: Equatable, Sendable {
+  /// The frame's pixels: everything added is clipped to them.
+  let bounds: CGRect
+  /// The rectangles, whole pixels, disjoint, inside `bounds`.
+  private(set) var rects: [CGRect] = []
+
+  /// Past this many rectangles the region is replaced by their bounding box.
+  static let maximumCount = 16
+
+  /// An empty region of a `bounds`-sized frame.
+  init(bounds: CGRect) {
+    self.bounds = bounds
+  }
+
+  /// Whether nothing is damaged.
+  var isEmpty: Bool { rects.isEmpty }
+
+  /// Whether the whole frame is damaged.
+  var coversBounds: Bool { rects.count == 1 && rects[0] == bounds }
+
+  /// The number of damaged pixels.
+  var area: Double { rects.reduce(0) { $0 + Double($1.width * $1.height) } }
+
+  /// The bounding box of the damage (`.null` when empty).
+  var boundingBox: CGRect { rects.reduce(CGRect.null) { $0.union($1) } }
+
+  /// Damages the whole frame.
+  mutating func addAll() {
+    rects = bounds.isEmpty ? [] : [bounds]
+  }
+
+  /// Damages `rect` (device pixels), widened to whole pixels and clipped to the frame.
+  /// Non-finite or empty rectangles add nothing.
+  mutating func add(_ rect: CGRect) {
+    guard !rect.isNull, rect.origin.x.isFinite, rect.origin.y.isFinite, rect.width.isFinite,
+      rect.height.isFinite
+    else { return }
+    let x0 = max(bounds.minX, rect.minX.rounded(.down))
+    let y0 = max(bounds.minY, rect.minY.rounded(.down))
+    let x1 = min(bounds.maxX, rect.maxX.rounded(.up))
+    let y1 = min(bounds.maxY, rect.maxY.rounded(.up))
+    guard x1 > x0, y1 > y0 else { return }
+    var r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    if rects.contains(where: { $0.contains(r) }) { return }
+    // Merge with every rectangle it overlaps until it overlaps none.
+    var merged = true
+    while merged {
+      merged = false
+      var i = 0
+      while i < rects.count {
+        if rects[i].intersects(r) && !rects[i].intersection(r).isEmpty {
+          r = r.union(rects[i])
+          rects.remove(at: i)
+          merged = true
+        } else {
+          i += 1
+        }
+      }
+    }
+    rects.append(r)
+    if rects.count > Self.maximumCount {
+      rects = [boundingBox]
+    }
+  }
+
+  /// Adds every rectangle of `other`.
+  mutating func formUnion(_ other: DamageRegion) {
+    for r in other.rects { add(r) }
+  }
+}

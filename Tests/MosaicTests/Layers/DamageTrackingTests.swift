@@ -1,0 +1,389 @@
+import Testing
+
+@_spi(MosaicTesting) @testable import Mosaic
+
+/// A layer that draws its own content: a disc whose colour follows `hue`.
+private final class DiscLayer: CALayer {
+  var hue: CGFloat = 0
+
+  override func draw(in ctx: CGContext) {
+    ctx.setFillColor(UIColor(hue: hue, saturation: 0.8, brightness: 0.9, alpha: 1))
+    ctx.fillEllipse(in: bounds.insetBy(dx: 2, dy: 2))
+  }
+}
+
+@MainActor
+struct DamageTrackingTests {
+  // MARK: Exact rectangles
+
+  /// A white 100×100 root with one red 20×20 child at (10, 10).
+  private func scene() -> (root: CALayer, child: CALayer) {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.backgroundColor = UIColor.white.cgColor
+    let child = CALayer()
+    child.frame = CGRect(x: 10, y: 10, width: 20, height: 20)
+    child.backgroundColor = UIColor.red.cgColor
+    root.addSublayer(child)
+    return (root, child)
+  }
+
+  @Test func aMoveDamagesTheOldAndTheNewPlace() {
+    let (root, child) = scene()
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    #expect(frame.render(layer: root))
+    #expect(frame.lastDamage == [CGRect(x: 0, y: 0, width: 100, height: 100)])
+    child.position = CGPoint(x: 60, y: 50)  // frame (50, 40, 20, 20)
+    #expect(frame.render(layer: root))
+    // Two pixels of margin around each box, for antialiasing.
+    #expect(
+      frame.lastDamage == [
+        CGRect(x: 8, y: 8, width: 24, height: 24), CGRect(x: 48, y: 38, width: 24, height: 24),
+      ])
+    #expect(!frame.render(layer: root))
+  }
+
+  @Test func aMoveDamagesDevicePixelsAtTheFrameScale() {
+    let (root, child) = scene()
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100), scale: 2)
+    frame.render(layer: root)
+    child.position = CGPoint(x: 60, y: 50)
+    frame.render(layer: root)
+    #expect(
+      frame.lastDamage == [
+        CGRect(x: 18, y: 18, width: 44, height: 44), CGRect(x: 98, y: 78, width: 44, height: 44),
+      ])
+  }
+
+  @Test func aTransformDamagesTheBoxOfTheTransformedBounds() {
+    let (root, child) = scene()
+    child.frame = CGRect(x: 40, y: 40, width: 20, height: 20)
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    child.setAffineTransform(CGAffineTransform(rotationAngle: .pi / 4))
+    frame.render(layer: root)
+    // The rotated square reaches 10·√2 ≈ 14.14 from its centre (50, 50); the old box lies
+    // inside the new one.
+    #expect(frame.lastDamage == [CGRect(x: 33, y: 33, width: 34, height: 34)])
+  }
+
+  @Test func opacityAndColourChangesDamageOnlyTheLayer() {
+    let (root, child) = scene()
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    child.opacity = 0.5
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 8, y: 8, width: 24, height: 24)])
+    child.backgroundColor = UIColor.blue.cgColor
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 8, y: 8, width: 24, height: 24)])
+  }
+
+  @Test func removalDamagesWhereTheLayerWas() {
+    let (root, child) = scene()
+    let grandchild = CALayer()
+    grandchild.frame = CGRect(x: 30, y: 0, width: 10, height: 10)  // outside its parent
+    grandchild.backgroundColor = UIColor.green.cgColor
+    child.addSublayer(grandchild)
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    child.removeFromSuperlayer()
+    frame.render(layer: root)
+    // The boxes the subtree painted, as one.
+    #expect(frame.lastDamage == [CGRect(x: 8, y: 8, width: 44, height: 24)])
+    let pixels = frame.pixels()
+    #expect(pixels[20 * 100 + 20] == 0xFFFF_FFFF)
+    #expect(pixels[15 * 100 + 45] == 0xFFFF_FFFF)
+  }
+
+  @Test func insertionDamagesWhereTheLayerLands() {
+    let (root, _) = scene()
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    let added = CALayer()
+    added.frame = CGRect(x: 70, y: 70, width: 10, height: 10)
+    added.backgroundColor = UIColor.blue.cgColor
+    root.addSublayer(added)
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 68, y: 68, width: 14, height: 14)])
+    #expect(frame.pixels()[75 * 100 + 75] == 0xFF00_00FF)
+  }
+
+  @Test func damageOutsideTheFrameIsClippedAway() {
+    let (root, child) = scene()
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    child.position = CGPoint(x: 300, y: 300)
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 8, y: 8, width: 24, height: 24)])
+    child.backgroundColor = UIColor.blue.cgColor
+    #expect(root.needsComposite)
+    #expect(!frame.render(layer: root))
+    #expect(frame.lastDamage.isEmpty)
+    child.position = CGPoint(x: 95, y: 95)  // half inside
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 83, y: 83, width: 17, height: 17)])
+  }
+
+  @Test func scrollingAClippingLayerRedrawsItsBounds() {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    root.backgroundColor = UIColor.white.cgColor
+    let scroller = CALayer()
+    scroller.frame = CGRect(x: 10, y: 20, width: 50, height: 60)
+    scroller.masksToBounds = true
+    for i in 0..<10 {
+      let row = CALayer()
+      row.frame = CGRect(x: 0, y: CGFloat(i) * 20, width: 50, height: 18)
+      row.backgroundColor = UIColor(white: CGFloat(i) / 10, alpha: 1).cgColor
+      scroller.addSublayer(row)
+    }
+    root.addSublayer(scroller)
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    scroller.bounds.origin.y = 25
+    frame.render(layer: root)
+    #expect(frame.lastDamage == [CGRect(x: 8, y: 18, width: 54, height: 64)])
+  }
+
+  @Test func regionsMergeOverlapsAndCollapseWhenTooMany() {
+    var region = DamageRegion(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+    region.add(CGRect(x: 0.5, y: 0.5, width: 10, height: 10))
+    #expect(region.rects == [CGRect(x: 0, y: 0, width: 11, height: 11)])
+    region.add(CGRect(x: 5, y: 5, width: 10, height: 10))
+    #expect(region.rects == [CGRect(x: 0, y: 0, width: 15, height: 15)])
+    region.add(CGRect(x: 2, y: 2, width: 3, height: 3))
+    #expect(region.rects.count == 1)
+    region.add(CGRect(x: 90, y: 90, width: 50, height: 50))
+    #expect(region.rects.last == CGRect(x: 90, y: 90, width: 10, height: 10))
+    region.add(CGRect(x: -10, y: 200, width: 5, height: 5))
+    #expect(region.rects.count == 2)
+    var many = DamageRegion(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
+    for i in 0..<17 { many.add(CGRect(x: CGFloat(i) * 5, y: 0, width: 2, height: 2)) }
+    #expect(many.rects == [CGRect(x: 0, y: 0, width: 82, height: 2)])
+  }
+
+  // MARK: Full and damaged frames agree
+
+  /// Builds the same random scene in any number of trees and changes them alike.
+  private struct Scenes {
+    var roots: [CALayer] = []
+    var nextName = 0
+    /// Whether transforms may rotate (else they scale and translate).
+    var rotations = true
+
+    init(count: Int, random: inout SeededGenerator) {
+      let seed = random.next()
+      for _ in 0..<count {
+        var r = SeededGenerator(seed: seed)
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 160, height: 120)
+        root.backgroundColor = UIColor(white: 0.95, alpha: 1).cgColor
+        var name = 0
+        for _ in 0..<6 {
+          let layer = Self.makeLayer(&r, name: &name)
+          if Bool.random(using: &r) {
+            for _ in 0..<Int.random(in: 1...3, using: &r) {
+              layer.addSublayer(Self.makeLayer(&r, name: &name))
+            }
+          }
+          root.addSublayer(layer)
+        }
+        roots.append(root)
+        nextName = name
+      }
+    }
+
+    static func makeLayer(_ r: inout SeededGenerator, name: inout Int) -> CALayer {
+      let layer: CALayer = Bool.random(using: &r) ? DiscLayer() : CALayer()
+      if let disc = layer as? DiscLayer { disc.hue = CGFloat.random(in: 0...1, using: &r) }
+      layer.name = "\(name)"
+      name += 1
+      layer.frame = CGRect(
+        x: CGFloat(Int.random(in: -10...140, using: &r)),
+        y: CGFloat(Int.random(in: -10...100, using: &r)),
+        width: CGFloat(Int.random(in: 4...50, using: &r)),
+        height: CGFloat(Int.random(in: 4...50, using: &r)))
+      layer.backgroundColor =
+        UIColor(
+          red: .random(in: 0...1, using: &r), green: .random(in: 0...1, using: &r),
+          blue: .random(in: 0...1, using: &r), alpha: Bool.random(using: &r) ? 1 : 0.6
+        ).cgColor
+      if Int.random(in: 0..<4, using: &r) == 0 { layer.cornerRadius = 6 }
+      if Int.random(in: 0..<4, using: &r) == 0 { layer.masksToBounds = true }
+      if Int.random(in: 0..<5, using: &r) == 0 {
+        layer.borderWidth = 2
+        layer.borderColor = UIColor.black.cgColor
+      }
+      if Int.random(in: 0..<6, using: &r) == 0 {
+        layer.shadowOpacity = 0.5
+        layer.shadowRadius = 3
+      }
+      return layer
+    }
+
+    /// Every layer of tree `index` below its root, depth first.
+    func layers(_ index: Int) -> [CALayer] {
+      var result: [CALayer] = []
+      func visit(_ layer: CALayer) {
+        for sub in layer.sublayers ?? [] {
+          result.append(sub)
+          visit(sub)
+        }
+      }
+      visit(roots[index])
+      return result
+    }
+
+    /// Applies one random change to every tree; returns its description.
+    mutating func change(_ r: inout SeededGenerator) -> String {
+      let kind = Int.random(in: 0..<13, using: &r)
+      let pick = Int.random(in: 0..<1000, using: &r)
+      let a = CGFloat.random(in: 0...1, using: &r)
+      let b = CGFloat.random(in: 0...1, using: &r)
+      let creation = r.next()
+      var description = ""
+      for index in roots.indices {
+        let all = layers(index)
+        guard !all.isEmpty else { return "empty" }
+        let layer = all[pick % all.count]
+        description = "change \(kind) of layer \(layer.name ?? "?")"
+        switch kind {
+        case 0:
+          layer.position = CGPoint(x: (a * 180).rounded() - 10, y: (b * 140).rounded() - 10)
+        case 1:
+          layer.position.x += (a - 0.5) * 15  // fractional moves too
+        case 2:
+          layer.setAffineTransform(
+            CGAffineTransform(rotationAngle: rotations ? (a - 0.5) * 2 : 0)
+              .scaledBy(x: 0.5 + b, y: 0.5 + (rotations ? b : a)))
+        case 3:
+          layer.opacity = Float(a)
+        case 4:
+          layer.isHidden.toggle()
+        case 5:
+          if all.count > 3 { layer.removeFromSuperlayer() }
+        case 6:
+          var creator = SeededGenerator(seed: creation)
+          var name = nextName
+          let added = Self.makeLayer(&creator, name: &name)
+          let parent = b < 0.5 ? roots[index] : layer
+          parent.insertSublayer(added, at: UInt32(pick % 4))
+          if index == roots.count - 1 { nextName = name }
+        case 7:
+          if let disc = layer as? DiscLayer {
+            disc.hue = a
+            disc.setNeedsDisplay()
+          } else {
+            layer.borderWidth = a * 4
+          }
+        case 8:
+          layer.backgroundColor = UIColor(red: a, green: b, blue: 1 - a, alpha: 1).cgColor
+        case 9:
+          layer.cornerRadius = (a * 12).rounded()
+        case 10:
+          // Restack among its siblings.
+          if let parent = layer.superlayer {
+            parent.insertSublayer(layer, at: UInt32(pick % ((parent.sublayers?.count ?? 1))))
+          }
+        case 11:
+          layer.bounds.size = CGSize(width: 4 + (a * 50).rounded(), height: 4 + (b * 50).rounded())
+        default:
+          layer.masksToBounds.toggle()
+        }
+      }
+      return description
+    }
+  }
+
+  /// How the two trees' caches differ (for a failure message).
+  private static func cacheDifferences(_ scenes: Scenes) -> String {
+    zip(scenes.layers(0), scenes.layers(1)).compactMap { a, b -> String? in
+      let ca = a.renderCache
+      let cb = b.renderCache
+      var notes: [String] = []
+      if ca.drawMode != cb.drawMode { notes.append("mode \(ca.drawMode)/\(cb.drawMode)") }
+      if (ca.raster == nil) != (cb.raster == nil) || ca.raster?.offsetX != cb.raster?.offsetX
+        || ca.raster?.offsetY != cb.raster?.offsetY
+      {
+        notes.append(
+          "raster \(String(describing: ca.raster.map { ($0.offsetX, $0.offsetY, $0.width) })) / \(String(describing: cb.raster.map { ($0.offsetX, $0.offsetY, $0.width) }))"
+        )
+      }
+      if ca.backingSize != cb.backingSize {
+        notes.append("backing \(ca.backingSize)/\(cb.backingSize)")
+      }
+      return notes.isEmpty ? nil : "layer \(a.name ?? "?"): " + notes.joined(separator: ", ")
+    }.joined(separator: "; ")
+  }
+
+  /// The layers of tree 0 whose frame in the root contains `p`.
+  private static func describe(_ scenes: Scenes, at p: CGPoint) -> String {
+    scenes.layers(0).compactMap { l -> String? in
+      let f = l.convert(l.bounds, to: scenes.roots[0])
+      guard f.insetBy(dx: -3, dy: -3).contains(p) else { return nil }
+      let c = l.renderCache
+      return
+        "\(l.name ?? "?") in \(l.superlayer?.name ?? "root") f=\(f) op=\(l.opacity) r=\(l.cornerRadius) m=\(l.masksToBounds) h=\(l.isHidden) t=\(l.affineTransform()) bw=\(l.borderWidth) sh=\(l.shadowOpacity) bg=\(String(describing: l.backgroundColor.map { UIColor(cgColor: $0).rgba })) mode=\(c.drawMode) disc=\(l is DiscLayer)"
+    }.joined(separator: "\n")
+  }
+
+  /// Damaged frames show what full frames show. Stale pixels (damage missed) differ by far
+  /// more than the tolerance; what it allows is Cairo rounding a few pixels of a layer drawn
+  /// directly with group opacity or a clip under a scale or rotation differently when only
+  /// part of it is composited (at most 3 units in a channel, in at most 0.5% of the pixels).
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+  func damagedFramesMatchFullFrames(seed: UInt64) {
+    compareDamagedAndFullFrames(seed: seed, rotations: seed % 2 == 0, tolerance: 3)
+  }
+
+  private func compareDamagedAndFullFrames(seed: UInt64, rotations: Bool, tolerance: Int) {
+    var random = SeededGenerator(seed: seed)
+    var scenes = Scenes(count: 2, random: &random)
+    scenes.rotations = rotations
+    let size = CGSize(width: 160, height: 120)
+    let damaged = OffscreenFrame(size: size)
+    let full = OffscreenFrame(size: size)
+    damaged.render(layer: scenes.roots[0])
+    full.render(layer: scenes.roots[1], force: true)
+    var damagedArea = 0.0
+    var steps = 0
+    for step in 0..<80 {
+      var changes: [String] = []
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        changes.append(scenes.change(&random))
+      }
+      damaged.render(layer: scenes.roots[0])
+      full.render(layer: scenes.roots[1], force: true)
+      damagedArea += damaged.lastDamage.reduce(0) { $0 + Double($1.width * $1.height) }
+      steps += 1
+      let a = damaged.pixels()
+      let b = full.pixels()
+      func differs(_ p: UInt32, _ q: UInt32) -> Bool {
+        for i in 0..<4 {
+          let x = Int((p >> UInt32(8 * i)) & 0xFF)
+          let y = Int((q >> UInt32(8 * i)) & 0xFF)
+          if abs(x - y) > tolerance { return true }
+        }
+        return false
+      }
+      let rounded = zip(a, b).filter { $0 != $1 }.count
+      let differing = zip(a, b).enumerated().filter { differs($0.element.0, $0.element.1) }
+      #expect(
+        rounded * 200 <= a.count, "seed \(seed), step \(step): \(rounded) pixels round differently")
+      if let first = differing.first {
+        Issue.record(
+          """
+          seed \(seed)\(rotations ? " with rotations" : ""), step \(step) (\(changes.joined(separator: ", "))): \(differing.count) \
+          pixels differ, first at (\(first.offset % 160), \(first.offset / 160)): \
+          damaged \(String(first.element.0, radix: 16)), full \(String(first.element.1, radix: 16)); \
+          damage \(damaged.lastDamage); \(Self.cacheDifferences(scenes))
+          \(Self.describe(scenes, at: CGPoint(x: first.offset % 160, y: first.offset / 160)))
+          """)
+        return
+      }
+    }
+    // Damage tracking did redraw less than everything.
+    #expect(damagedArea < Double(steps) * 160 * 120 * 0.8)
+  }
+}
