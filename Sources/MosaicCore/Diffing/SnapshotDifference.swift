@@ -69,7 +69,6 @@ public struct SnapshotDifference: Sendable {
     // index, which also moves the cursor on to where the old item is found.
     // (Identifiers are read through buffer pointers: in unspecialized code that compares
     // them in place instead of copying each one out of its array first.)
-    let newHashes = after.index.hashes
     let oldHashes = before.index.hashes
     let newSlots = after.index.slots
     let newPositions = after.index.positions
@@ -79,18 +78,14 @@ public struct SnapshotDifference: Sendable {
       before.items[section].withUnsafeBufferPointer { items in
         after.items[newSection].withUnsafeBufferPointer { candidates in
           let handles = before.handles[section]
-          let candidateHandles = after.handles[newSection]
           var cursor = 0
           var position = 0
           while position < items.count {
-            let hash = oldHashes[Int(handles[position])]
-            if cursor < candidates.count && newHashes[Int(candidateHandles[cursor])] == hash
-              && candidates[cursor] == items[position]
-            {
+            if cursor < candidates.count && candidates[cursor] == items[position] {
               plan.keep(old: base + position, newSection: newSection, position: cursor)
               cursor += 1
             } else if let handle = after.index.find(
-              hash,
+              oldHashes[Int(handles[position])],
               where: { handle in
                 after.slotItems[Int(newSlots[Int(handle)])].withUnsafeBufferPointer {
                   $0[Int(newPositions[Int(handle)])] == items[position]
