@@ -243,8 +243,13 @@ extension UICollectionView {
     context.invalidateDataSourceCounts = true
     layout.invalidateLayout(with: context)
     layout.prepareIfNeeded()
-    let items = update.updateItems.map(UICollectionViewUpdateItem.init)
-    layout.prepare(forCollectionViewUpdates: items)
+    // The layouts Mosaic provides take nothing from the update items (their base
+    // implementation does nothing), so one update item per changed element is made only for
+    // a layout class that may override `prepare(forCollectionViewUpdates:)`.
+    if Self.mayUseUpdateItems(layout) {
+      let items = update.updateItems.map(UICollectionViewUpdateItem.init)
+      layout.prepare(forCollectionViewUpdates: items)
+    }
     let transition = UpdateTransition(
       mapping: mapping, oldAttributes: oldAttributes, serial: serial,
       declared: DeclaredElementChanges(layout: layout))
@@ -292,6 +297,16 @@ extension UICollectionView {
     }
     needsLayoutFlag = layout.needsPrepare
     reconfigure(reconfigured, mapping: mapping)
+  }
+
+  /// Whether `layout` is of a class that may override `prepare(forCollectionViewUpdates:)`:
+  /// any class but the layouts Mosaic provides, which do not.
+  static func mayUseUpdateItems(_ layout: UICollectionViewLayout) -> Bool {
+    let type = ObjectIdentifier(Swift.type(of: layout))
+    return type != ObjectIdentifier(UICollectionViewFlowLayout.self)
+      && type != ObjectIdentifier(UICollectionViewCompositionalLayout.self)
+      && type != ObjectIdentifier(WaterfallLayout.self)
+      && type != ObjectIdentifier(UICollectionViewLayout.self)
   }
 
   /// The key an element of the old state has after the update, or nil if it goes away.

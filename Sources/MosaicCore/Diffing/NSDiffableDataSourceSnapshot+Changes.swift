@@ -25,17 +25,17 @@ extension NSDiffableDataSourceSnapshot {
 
   /// Whether any of `identifiers` is an item of the snapshot.
   func containsAny(_ identifiers: [ItemIdentifierType]) -> Bool {
-    storage.withLock { identifiers.contains { storage.entries[$0] != nil } }
+    storage.withLock { identifiers.contains { storage.contains($0) } }
   }
 
   /// The first of `identifiers` that is not an item of the snapshot.
   func firstMissing(_ identifiers: [ItemIdentifierType]) -> ItemIdentifierType? {
-    storage.withLock { identifiers.first { storage.entries[$0] == nil } }
+    storage.withLock { identifiers.first { !storage.contains($0) } }
   }
 
   /// The item identifiers repeated in `identifiers` or already in the snapshot.
   func duplicateItems(_ identifiers: [ItemIdentifierType]) -> [ItemIdentifierType] {
-    storage.withLock { Self.duplicates(identifiers) { storage.entries[$0] != nil } }
+    storage.withLock { Self.duplicates(identifiers) { storage.contains($0) } }
   }
 
   /// The section identifiers repeated in `identifiers` or already in the snapshot.
@@ -60,6 +60,7 @@ extension NSDiffableDataSourceSnapshot {
     for identifier in identifiers {
       let slot = storage.slotItems.count
       storage.slotItems.append([])
+      storage.slotHandles.append([])
       storage.slotSection.append(identifier)
       storage.dirtyFrom.append(Int.max)
       storage.sectionSlot[identifier] = slot
@@ -138,31 +139,40 @@ extension NSDiffableDataSourceSnapshot {
     let storage = storage
     let count = storage.slotItems[slot].count
     let at = position ?? count
-    storage.entries.reserveCapacity(storage.entries.count + identifiers.count)
-    // One hash insertion an identifier finds the duplicates too: an identifier already in the
-    // snapshot or earlier in the list meets its entry. Then the entries added so far are taken
-    // back, so the snapshot is as it was, and every duplicate is listed in the error. (A plain
-    // loop: unspecialized generic code pays for each sequence adaptor it steps through.)
-    var offset = 0
-    while offset < identifiers.count {
-      let identifier = identifiers[offset]
-      if let old = storage.entries.updateValue(
-        Entry(slot: slot, position: at + offset), forKey: identifier)
-      {
-        storage.entries[identifier] = old
-        for added in identifiers[..<offset] { storage.entries[added] = nil }
-        throw .notUnique("item", duplicateItems(identifiers))
-      }
-      offset += 1
+    // The new items go in first, each with a handle at its exact position, and every handle
+    // joins the hash index in one pass, which also notes the handles whose hash value was
+    // already there. Only those are compared (with `==`) to the identifiers of that hash value:
+    // an equal one (one of the snapshot's, or an earlier one of the list) is a duplicate, and
+    // then everything added is taken back, so the snapshot is as it was, and every duplicate
+    // is listed in the error. (Plain loops: unspecialized generic code pays for each sequence
+    // adaptor it steps through.)
+    storage.offsetCache = nil
+    storage.flatCache = nil
+    let handles = storage.index.allocate(count: identifiers.count, slot: slot, from: at) {
+      Storage.hash(identifiers[$0])
     }
-    if at == count {
+    if count == 0 {
+      // An empty section takes the arrays as they are (the items' storage is shared).
+      storage.slotItems[slot] = identifiers
+      storage.slotHandles[slot] = handles
+    } else if at == count {
       storage.slotItems[slot].append(contentsOf: identifiers)
-      // The new entries are exact; only caches change.
-      storage.offsetCache = nil
-      storage.flatCache = nil
+      storage.slotHandles[slot].append(contentsOf: handles)
     } else {
       storage.slotItems[slot].insert(contentsOf: identifiers, at: at)
+      storage.slotHandles[slot].insert(contentsOf: handles, at: at)
       storage.touch(slot: slot, from: at)
+    }
+    let suspects = storage.index.insertAll(handles)
+    if !suspects.isEmpty && suspects.contains(where: { storage.hasEqual(to: $0) }) {
+      for handle in handles {
+        storage.index.remove(handle)
+        storage.index.release(handle)
+      }
+      storage.slotItems[slot].removeSubrange(at..<(at + identifiers.count))
+      storage.slotHandles[slot].removeSubrange(at..<(at + identifiers.count))
+      if at != count { storage.touch(slot: slot, from: at) }
+      throw .notUnique("item", duplicateItems(identifiers))
     }
     storage.itemCount += identifiers.count
   }
@@ -187,15 +197,21 @@ extension NSDiffableDataSourceSnapshot {
     guard identifier != target else { return }
     makeUnique()
     let storage = storage
-    guard let from = storage.locate(identifier) else { return }
-    storage.slotItems[from.slot].remove(at: from.position)
-    storage.entries[identifier] = nil
-    storage.touch(slot: from.slot, from: from.position)
+    guard let handle = storage.handle(of: identifier) else { return }
+    let fromSlot = Int(storage.index.slots[Int(handle)])
+    let fromPosition = Int(storage.index.positions[Int(handle)])
+    storage.touch(slot: fromSlot, from: fromPosition)
+    storage.slotItems[fromSlot].remove(at: fromPosition)
+    storage.slotHandles[fromSlot].remove(at: fromPosition)
+    // Out of the slot, the handle must not be confirmed against another item meanwhile.
+    storage.index.slots[Int(handle)] = -1 - Int32(truncatingIfNeeded: fromSlot)
     guard let to = storage.locate(target) else { return }
     let position = after ? to.position + 1 : to.position
-    storage.slotItems[to.slot].insert(identifier, at: position)
-    storage.entries[identifier] = Entry(slot: to.slot, position: position)
     storage.touch(slot: to.slot, from: position)
+    storage.slotItems[to.slot].insert(identifier, at: position)
+    storage.slotHandles[to.slot].insert(handle, at: position)
+    storage.index.slots[Int(handle)] = Int32(truncatingIfNeeded: to.slot)
+    storage.index.positions[Int(handle)] = Int32(truncatingIfNeeded: position)
   }
 
   /// Marks items for reloading or reconfiguring.
@@ -240,13 +256,12 @@ extension NSDiffableDataSourceSnapshot {
       storage.reloadedSectionSet.subtract(removed)
       storage.reloadedSections.removeAll { removed.contains($0) }
     }
-    let entries = storage.entries
-    if storage.reloadedItems.contains(where: { entries[$0] == nil }) {
-      storage.reloadedItems.removeAll { entries[$0] == nil }
+    if storage.reloadedItems.contains(where: { !storage.contains($0) }) {
+      storage.reloadedItems.removeAll { !storage.contains($0) }
       storage.reloadedItemSet = Set(storage.reloadedItems)
     }
-    if storage.reconfiguredItems.contains(where: { entries[$0] == nil }) {
-      storage.reconfiguredItems.removeAll { entries[$0] == nil }
+    if storage.reconfiguredItems.contains(where: { !storage.contains($0) }) {
+      storage.reconfiguredItems.removeAll { !storage.contains($0) }
       storage.reconfiguredItemSet = Set(storage.reconfiguredItems)
     }
   }

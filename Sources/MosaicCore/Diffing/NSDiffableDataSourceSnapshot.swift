@@ -31,7 +31,12 @@ public struct NSDiffableDataSourceSnapshot<
 
   /// Creates an empty snapshot, with no sections and no items.
   public init() {
-    storage = Storage()
+    storage = Self.makeStorage()
+  }
+
+  /// An empty storage whose difference function is that of this code's specialization.
+  static func makeStorage() -> Storage {
+    Storage(differ: { SnapshotDifference(computingFrom: $0, to: $1) })
   }
 
   /// Makes `storage` uniquely referenced before a change.
@@ -91,7 +96,7 @@ public struct NSDiffableDataSourceSnapshot<
   public func sectionIdentifier(containingItem identifier: ItemIdentifierType)
     -> SectionIdentifierType?
   {
-    guard let entry = storage.withLock({ storage.entries[identifier] }) else { return nil }
+    guard let entry = storage.withLock({ storage.locate(identifier) }) else { return nil }
     return storage.slotSection[entry.slot]
   }
 
@@ -158,9 +163,14 @@ public struct NSDiffableDataSourceSnapshot<
     for identifier in identifiers {
       guard let slot = storage.sectionSlot.removeValue(forKey: identifier) else { continue }
       removed.insert(identifier)
-      for item in storage.slotItems[slot] { storage.entries[item] = nil }
+      for handle in storage.slotHandles[slot] {
+        storage.index.remove(handle)
+        storage.index.release(handle)
+      }
       storage.itemCount -= storage.slotItems[slot].count
+      storage.flatCache = nil
       storage.slotItems[slot] = []
+      storage.slotHandles[slot] = []
       storage.dirtyFrom[slot] = Int.max
     }
     guard !removed.isEmpty else { return }
@@ -245,25 +255,37 @@ public struct NSDiffableDataSourceSnapshot<
     guard containsAny(identifiers) else { return }
     makeUnique()
     let storage = storage
-    var removed = Set<ItemIdentifierType>()
+    // The handles found are marked (their slot made negative) so that a repeated identifier
+    // is not found twice; each slot touched is then compacted in one pass.
+    var removed: [Int32] = []
     var firstRemoved: [Int: Int] = [:]  // slot → smallest removed position
     for identifier in identifiers {
-      guard let entry = storage.locate(identifier) else { continue }
-      storage.entries[identifier] = nil
-      removed.insert(identifier)
-      firstRemoved[entry.slot] = min(firstRemoved[entry.slot] ?? Int.max, entry.position)
+      guard let handle = storage.handle(of: identifier) else { continue }
+      let slot = Int(storage.index.slots[Int(handle)])
+      let position = Int(storage.index.positions[Int(handle)])
+      storage.index.slots[Int(handle)] = -1 - Int32(truncatingIfNeeded: slot)
+      removed.append(handle)
+      firstRemoved[slot] = min(firstRemoved[slot] ?? Int.max, position)
     }
+    storage.flatCache = nil
     for (slot, first) in firstRemoved {
-      storage.slotItems[slot].removeAll { removed.contains($0) }
+      storage.compact(slot: slot, from: first)
       storage.touch(slot: slot, from: first)
     }
+    for handle in removed {
+      storage.index.remove(handle)
+      storage.index.release(handle)
+    }
     storage.itemCount -= removed.count
-    forgetMarks(items: removed)
+    // Marks are only on items of the snapshot, so those of the identifiers given go.
+    if !storage.reloadedItems.isEmpty || !storage.reconfiguredItems.isEmpty {
+      forgetMarks(items: Set(identifiers))
+    }
   }
 
   /// Deletes every item and every section from the snapshot.
   public mutating func deleteAllItems() {
-    storage = Storage()
+    storage = Self.makeStorage()
   }
 
   /// Moves the item with the identifier `identifier` to just before the item with the

@@ -37,7 +37,18 @@ public struct SnapshotDifference: Sendable {
     from old: NSDiffableDataSourceSnapshot<Section, Item>,
     to new: NSDiffableDataSourceSnapshot<Section, Item>
   ) {
-    // The identifiers are hashed here, once each; the rest works on integers only.
+    // Through the function `new` was created with: specialized for the identifier types
+    // wherever the snapshot's creator could specialize it.
+    self = new.storage.differ(old, new)
+  }
+
+  /// The work of `init(from:to:)`.
+  init<Section, Item>(
+    computingFrom old: NSDiffableDataSourceSnapshot<Section, Item>,
+    to new: NSDiffableDataSourceSnapshot<Section, Item>
+  ) {
+    // Identifiers are never hashed here: each snapshot's index holds their hash values, and
+    // `==` only confirms a candidate. The rest works on integers.
     let before = SnapshotState(old.storage)
     let after = SnapshotState(new.storage)
     var plan = DifferencePlan(oldCounts: before.counts, newCounts: after.counts)
@@ -51,38 +62,50 @@ public struct SnapshotDifference: Sendable {
         plan.reloadedSections.append(before.slotPositions[slot])
       }
     }
+    plan.matchSections()
     // Each old item is first compared with the item after the last one matched in its new
-    // section: in a run of unchanged items that comparison finds it without hashing. A
-    // mismatch (an item deleted, inserted or moved) costs one lookup, which also moves the
-    // cursor on to where the old item is found.
-    var flat = 0
-    let noItems: [Item] = []
-    for section in 0..<before.items.count {
-      let items = before.items[section]
+    // section: in a run of unchanged items that comparison finds it without a lookup. A
+    // mismatch (an item deleted, inserted or moved) costs one probe of the new snapshot's
+    // index, which also moves the cursor on to where the old item is found.
+    // (Identifiers are read through buffer pointers: in unspecialized code that compares
+    // them in place instead of copying each one out of its array first.)
+    let oldHashes = before.index.hashes
+    let newSlots = after.index.slots
+    let newPositions = after.index.positions
+    for section in 0..<before.items.count where plan.oldLive(section) {
       let newSection = plan.sectionTarget[section]
-      let candidates = newSection >= 0 ? after.items[newSection] : noItems
-      var cursor = 0
-      var position = 0
-      while position < items.count {
-        let item = items[position]
-        if cursor < candidates.count && candidates[cursor] == item {
-          plan.targetSection[flat] = newSection
-          plan.targetPosition[flat] = cursor
-          cursor += 1
-        } else if let entry = after.entries[item] {
-          let found = after.slotPositions[entry.slot]
-          plan.targetSection[flat] = found
-          plan.targetPosition[flat] = entry.position
-          if found == newSection { cursor = entry.position + 1 }
+      let base = plan.oldOffsets[section]
+      before.items[section].withUnsafeBufferPointer { items in
+        after.items[newSection].withUnsafeBufferPointer { candidates in
+          let handles = before.handles[section]
+          var cursor = 0
+          var position = 0
+          while position < items.count {
+            if cursor < candidates.count && candidates[cursor] == items[position] {
+              plan.keep(old: base + position, newSection: newSection, position: cursor)
+              cursor += 1
+            } else if let handle = after.index.find(
+              oldHashes[Int(handles[position])],
+              where: { handle in
+                after.slotItems[Int(newSlots[Int(handle)])].withUnsafeBufferPointer {
+                  $0[Int(newPositions[Int(handle)])] == items[position]
+                }
+              })
+            {
+              let found = after.slotPositions[Int(newSlots[Int(handle)])]
+              let at = Int(newPositions[Int(handle)])
+              plan.keep(old: base + position, newSection: found, position: at)
+              if found == newSection { cursor = at + 1 }
+            }
+            position += 1
+          }
         }
-        position += 1
-        flat += 1
       }
     }
     func oldFlat(_ items: [Item]) -> [Int] {
       var result: [Int] = []
       for item in items {
-        if let entry = before.entries[item] {
+        if let entry = old.storage.withLock({ old.storage.locate(item) }) {
           result.append(before.offsets[before.slotPositions[entry.slot]] + entry.position)
         }
       }
@@ -90,7 +113,7 @@ public struct SnapshotDifference: Sendable {
     }
     plan.reloadedItems = oldFlat(new.reloadedItemIdentifiers)
     plan.reconfiguredItems = oldFlat(new.reconfiguredItemIdentifiers)
-    plan.solve()
+    plan.solveItems()
     update = plan.makeUpdate()
     reconfiguredItems = plan.reconfiguredPaths()
     oldCounts = before.counts
@@ -104,7 +127,11 @@ struct SnapshotState<Section: Hashable & Sendable, Item: Hashable & Sendable> {
   let sectionSlot: [Section: Int]
   /// Items of each section, in section order.
   let items: [[Item]]
-  let entries: [Item: SnapshotStorage<Section, Item>.Entry]
+  /// Handles of the items of each section, in section order.
+  let handles: [[Int32]]
+  /// Items of each slot.
+  let slotItems: [[Item]]
+  let index: ItemHashIndex
   let slotPositions: [Int]
   /// Start of each section in the flattened list, and the total last.
   let offsets: [Int]
@@ -118,7 +145,9 @@ struct SnapshotState<Section: Hashable & Sendable, Item: Hashable & Sendable> {
     sections = storage.sections
     sectionSlot = storage.sectionSlot
     items = storage.sectionSlots.map { storage.slotItems[$0] }
-    entries = storage.entries
+    handles = storage.sectionSlots.map { storage.slotHandles[$0] }
+    slotItems = storage.slotItems
+    index = storage.index
     slotPositions = storage.slotPositions()
     offsets = storage.offsets()
   }
@@ -135,9 +164,6 @@ struct DifferencePlan {
   var sectionTarget: [Int]
   /// Old indexes of the sections marked for reloading (in both snapshots or not).
   var reloadedSections: [Int] = []
-  /// Per old item (flattened): its new section and position, -1 when absent.
-  var targetSection: [Int]
-  var targetPosition: [Int]
   /// Old items (flattened) marked for reloading or reconfiguring.
   var reloadedItems: [Int] = []
   var reconfiguredItems: [Int] = []
@@ -147,11 +173,13 @@ struct DifferencePlan {
   var sectionMoved: [Bool]
   var sectionReloaded: [Bool]
   /// Per old item (flattened): its flattened new position once kept, -1 when deleted.
-  var target: [Int]
-  var moved: [Bool]
-  var reloaded: [Bool]
-  /// Per new item (flattened): whether an old item arrives there.
-  var claimed: [Bool]
+  var target: [Int32]
+  /// Old items (flattened) that move, in old order once `solveItems` has run.
+  var moved: [Int] = []
+  /// Old items (flattened) that are reloaded in place, ascending.
+  var reloaded: [Int] = []
+  /// Per new item (flattened), a bit: whether an old item arrives there.
+  var claimed: BitSet
 
   init(oldCounts: [Int], newCounts: [Int]) {
     self.oldCounts = oldCounts
@@ -169,12 +197,8 @@ struct DifferencePlan {
     sectionSource = Array(repeating: -1, count: newCounts.count)
     sectionMoved = Array(repeating: false, count: oldCounts.count)
     sectionReloaded = Array(repeating: false, count: oldCounts.count)
-    targetSection = Array(repeating: -1, count: oldTotal)
-    targetPosition = Array(repeating: -1, count: oldTotal)
     target = Array(repeating: -1, count: oldTotal)
-    moved = Array(repeating: false, count: oldTotal)
-    reloaded = Array(repeating: false, count: oldTotal)
-    claimed = Array(repeating: false, count: newOffsets[newOffsets.count - 1])
+    claimed = BitSet(count: newOffsets[newOffsets.count - 1])
   }
 
   /// Whether old section `section` keeps individually addressed items.
@@ -186,8 +210,18 @@ struct DifferencePlan {
     return old >= 0 && !sectionReloaded[old]
   }
 
-  mutating func solve() {
-    matchSections()
+  /// Records that old item `old` (flattened, in a live section) is at `position` of new
+  /// section `newSection`; it is kept when that section is live (deleted otherwise).
+  @inline(__always)
+  mutating func keep(old: Int, newSection: Int, position: Int) {
+    guard newLive(newSection) else { return }
+    let newFlat = newOffsets[newSection] + position
+    target[old] = Int32(truncatingIfNeeded: newFlat)
+    claimed.insert(newFlat)
+  }
+
+  /// Once sections are matched and `target` filled: picks the moves, then the reloads.
+  mutating func solveItems() {
     matchItems()
     applyReloads()
   }
@@ -200,9 +234,9 @@ struct DifferencePlan {
       order.append(sectionTarget[index])
       matched.append(index)
     }
-    var stays = Array(repeating: false, count: order.count)
-    markIncreasingRun(order, into: &stays)
-    for position in matched.indices where !stays[position] {
+    var stays = BitSet(count: order.count)
+    markIncreasingRun(order.map { Int32(truncatingIfNeeded: $0) }, into: &stays)
+    for position in matched.indices where !stays.contains(position) {
       sectionMoved[matched[position]] = true
     }
     for index in reloadedSections where sectionTarget[index] >= 0 {
@@ -217,48 +251,63 @@ struct DifferencePlan {
     }
   }
 
+  /// Per live old section, the items that stay in its new section keep their place when
+  /// they form a longest increasing run of new positions; the others move (as do those that
+  /// change sections).
   mutating func matchItems() {
-    var pairs: [Int] = []  // new positions of the items staying in their section pair
-    var flat: [Int] = []  // their old flattened indexes
-    var stays: [Bool] = []
+    var values: [Int32] = []  // new positions of the items staying in their section pair
+    var flat: [Int32] = []  // their old flattened indexes
+    var stays = BitSet(count: 0)
     for section in oldCounts.indices where oldLive(section) {
       let newSection = sectionTarget[section]
-      pairs.removeAll(keepingCapacity: true)
+      let low = Int32(truncatingIfNeeded: newOffsets[newSection])
+      let high = Int32(truncatingIfNeeded: newOffsets[newSection + 1])
+      values.removeAll(keepingCapacity: true)
       flat.removeAll(keepingCapacity: true)
-      pairs.reserveCapacity(oldCounts[section])
+      values.reserveCapacity(oldCounts[section])
       flat.reserveCapacity(oldCounts[section])
-      for index in oldOffsets[section]..<oldOffsets[section + 1] {
-        let destination = targetSection[index]
-        guard destination >= 0, newLive(destination) else { continue }
-        let newFlat = newOffsets[destination] + targetPosition[index]
-        target[index] = newFlat
-        claimed[newFlat] = true
-        if destination == newSection {
-          pairs.append(targetPosition[index])
-          flat.append(index)
-        } else {
-          moved[index] = true
+      var increasing = true
+      var last: Int32 = -1
+      target.withUnsafeBufferPointer { target in
+        for index in oldOffsets[section]..<oldOffsets[section + 1] {
+          let newFlat = target[index]
+          guard newFlat >= 0 else { continue }
+          if newFlat >= low && newFlat < high {
+            if newFlat < last { increasing = false }
+            last = newFlat
+            values.append(newFlat)
+            flat.append(Int32(truncatingIfNeeded: index))
+          } else {
+            moved.append(index)
+          }
         }
       }
-      stays.removeAll(keepingCapacity: true)
-      stays.append(contentsOf: repeatElement(false, count: pairs.count))
-      markIncreasingRun(pairs, into: &stays)
-      for index in flat.indices where !stays[index] { moved[flat[index]] = true }
+      guard !increasing else { continue }
+      stays.reset(count: values.count)
+      markIncreasingRun(values, into: &stays)
+      for index in flat.indices where !stays.contains(index) { moved.append(Int(flat[index])) }
     }
+    moved.sort()
   }
 
   mutating func applyReloads() {
+    var movedSet = Set<Int>()
+    if !reloadedItems.isEmpty && !moved.isEmpty { movedSet = Set(moved) }
+    var unmoved: Set<Int> = []
     for index in reloadedItems {
-      let newFlat = target[index]
+      let newFlat = Int(target[index])
       guard newFlat >= 0 else { continue }
-      if moved[index] {
-        moved[index] = false
+      if movedSet.contains(index) {
+        // Reloaded and moved: deleted and inserted afresh.
+        unmoved.insert(index)
         target[index] = -1
-        claimed[newFlat] = false
+        claimed.remove(newFlat)
       } else {
-        reloaded[index] = true
+        reloaded.append(index)
       }
     }
+    if !unmoved.isEmpty { moved.removeAll { unmoved.contains($0) } }
+    reloaded.sort()
   }
 
   func makeUpdate() -> CollectionUpdate {
@@ -274,32 +323,27 @@ struct DifferencePlan {
     }
 
     var deletes: [IndexPath] = []
-    var reloads: [IndexPath] = []
-    var moves: [(from: IndexPath, to: Int)] = []
-    for section in oldCounts.indices where oldLive(section) {
-      let base = oldOffsets[section]
-      for item in 0..<oldCounts[section] {
-        let index = base + item
-        if target[index] < 0 {
+    target.withUnsafeBufferPointer { target in
+      for section in oldCounts.indices where oldLive(section) {
+        let base = oldOffsets[section]
+        for item in 0..<oldCounts[section] where target[base + item] < 0 {
           deletes.append(IndexPath(item: item, section: section))
-        } else if moved[index] {
-          moves.append((IndexPath(item: item, section: section), target[index]))
-        } else if reloaded[index] {
-          reloads.append(IndexPath(item: item, section: section))
         }
       }
     }
     var inserts: [IndexPath] = []
     for section in newCounts.indices where newLive(section) {
       let base = newOffsets[section]
-      for item in 0..<newCounts[section] where !claimed[base + item] {
-        inserts.append(IndexPath(item: item, section: section))
+      claimed.forEachClear(in: base..<newOffsets[section + 1]) { flat in
+        inserts.append(IndexPath(item: flat - base, section: section))
       }
     }
     if !deletes.isEmpty { update.deleteItems(at: deletes) }
     if !inserts.isEmpty { update.insertItems(at: inserts) }
-    if !reloads.isEmpty { update.reloadItems(at: reloads) }
-    for (from, to) in moves { update.moveItem(at: from, to: newIndexPath(flat: to)) }
+    if !reloaded.isEmpty { update.reloadItems(at: reloaded.map { oldIndexPath(flat: $0) }) }
+    for index in moved {
+      update.moveItem(at: oldIndexPath(flat: index), to: newIndexPath(flat: Int(target[index])))
+    }
     return update
   }
 
@@ -328,47 +372,98 @@ struct DifferencePlan {
 
   func reconfiguredPaths() -> [IndexPath] {
     var result: [IndexPath] = []
-    for index in reconfiguredItems where target[index] >= 0 && !reloaded[index] {
+    var reloadedSet = Set<Int>()
+    if !reconfiguredItems.isEmpty && !reloaded.isEmpty { reloadedSet = Set(reloaded) }
+    for index in reconfiguredItems where target[index] >= 0 && !reloadedSet.contains(index) {
       result.append(oldIndexPath(flat: index))
     }
     return result
   }
 }
 
-/// Marks in `stays` (as long as `values`) one longest strictly increasing subsequence of
-/// `values` (distinct integers). O(n) when `values` is already increasing, O(n log n) otherwise.
-func markIncreasingRun(_ values: [Int], into stays: inout [Bool]) {
-  var increasing = true
-  for index in values.indices.dropFirst() where values[index] < values[index - 1] {
-    increasing = false
-    break
+/// A fixed number of bits, all clear at first.
+struct BitSet {
+  var words: [UInt64]
+
+  init(count: Int) {
+    words = Array(repeating: 0, count: (count + 63) >> 6)
   }
-  if increasing {
-    for index in values.indices { stays[index] = true }
-    return
-  }
-  var tails: [Int] = []  // index into `values` ending a run of each length
-  var previous = Array(repeating: -1, count: values.count)
-  tails.reserveCapacity(values.count)
-  for index in values.indices {
-    let value = values[index]
-    if let last = tails.last, values[last] < value {
-      previous[index] = last
-      tails.append(index)
-      continue
+
+  /// Clears every bit and makes room for `count` bits.
+  mutating func reset(count: Int) {
+    let needed = (count + 63) >> 6
+    if words.count < needed {
+      words = Array(repeating: 0, count: needed)
+    } else {
+      words.withUnsafeMutableBufferPointer { words in
+        for index in 0..<needed { words[index] = 0 }
+      }
     }
-    var low = 0
-    var high = tails.count
-    while low < high {
-      let mid = (low + high) >> 1
-      if values[tails[mid]] < value { low = mid + 1 } else { high = mid }
-    }
-    if low > 0 { previous[index] = tails[low - 1] }
-    if low == tails.count { tails.append(index) } else { tails[low] = index }
   }
-  var index = tails.last ?? -1
-  while index >= 0 {
-    stays[index] = true
-    index = previous[index]
+
+  @inline(__always) func contains(_ bit: Int) -> Bool {
+    words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+  }
+
+  @inline(__always) mutating func insert(_ bit: Int) {
+    words[bit >> 6] |= 1 << UInt64(bit & 63)
+  }
+
+  @inline(__always) mutating func remove(_ bit: Int) {
+    words[bit >> 6] &= ~(1 << UInt64(bit & 63))
+  }
+
+  /// Calls `body` with every clear bit of `range`, ascending.
+  func forEachClear(in range: Range<Int>, _ body: (Int) -> Void) {
+    var bit = range.lowerBound
+    while bit < range.upperBound {
+      let word = words[bit >> 6]
+      if word == ~0 && bit & 63 == 0 && bit + 64 <= range.upperBound {
+        bit += 64
+        continue
+      }
+      if word & (1 << UInt64(bit & 63)) == 0 { body(bit) }
+      bit += 1
+    }
+  }
+}
+
+/// Marks in `stays` (with room for `values.count` bits, all clear) one longest strictly
+/// increasing subsequence of `values` (distinct integers). O(n log n), O(n) while the values
+/// keep increasing.
+func markIncreasingRun(_ values: [Int32], into stays: inout BitSet) {
+  let count = values.count
+  guard count > 0 else { return }
+  var tails: [Int32] = []  // index into `values` ending a run of each length
+  tails.reserveCapacity(64)
+  var previous = [Int32](repeating: -1, count: count)
+  values.withUnsafeBufferPointer { values in
+    previous.withUnsafeMutableBufferPointer { previous in
+      for index in 0..<count {
+        let value = values[index]
+        if let last = tails.last, values[Int(last)] < value {
+          previous[index] = last
+          tails.append(Int32(truncatingIfNeeded: index))
+          continue
+        }
+        var low = 0
+        var high = tails.count
+        while low < high {
+          let mid = (low + high) >> 1
+          if values[Int(tails[mid])] < value { low = mid + 1 } else { high = mid }
+        }
+        if low > 0 { previous[index] = tails[low - 1] }
+        if low == tails.count {
+          tails.append(Int32(truncatingIfNeeded: index))
+        } else {
+          tails[low] = Int32(truncatingIfNeeded: index)
+        }
+      }
+      var index = Int(tails.last ?? -1)
+      while index >= 0 {
+        stays.insert(index)
+        index = Int(previous[index])
+      }
+    }
   }
 }

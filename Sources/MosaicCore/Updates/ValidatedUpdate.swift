@@ -133,7 +133,7 @@ public struct ValidatedUpdate: Sendable {
   }
 
   static func path(_ key: UpdateItemKey) -> IndexPath {
-    IndexPath(indexes: [key.section, key.item])
+    IndexPath(item: key.item, section: key.section)
   }
 
   /// The model a correct data source holds after the update, built from the old `model` (which
