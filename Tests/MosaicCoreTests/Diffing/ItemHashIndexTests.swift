@@ -12,18 +12,6 @@ private struct Colliding: Hashable, Sendable, CustomStringConvertible {
   var description: String { "C\(id)" }
 }
 
-/// A small seeded generator (SplitMix64), so a failure can be replayed from its seed.
-private struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @Suite("The snapshot's item hash index", .serialized)
 struct ItemHashIndexTests {
   /// Random inserts, removals and lookups on the bare index against a Dictionary, with hash
@@ -57,9 +45,12 @@ struct ItemHashIndexTests {
         keyOfHandle[handle] = nil
       default:
         // Several at once: the handles whose hash value was already in the table come back.
-        let keys = Array(Set((0..<Int.random(in: 1...20, using: &rng)).map { _ in
-          Int.random(in: 0..<600, using: &rng)
-        }).subtracting(reference.keys))
+        let keys = Array(
+          Set(
+            (0..<Int.random(in: 1...20, using: &rng)).map { _ in
+              Int.random(in: 0..<600, using: &rng)
+            }
+          ).subtracting(reference.keys))
         let handles = index.allocate(count: keys.count, slot: 0, from: step) { hash(keys[$0]) }
         var expected: [Int32] = []
         var seen = Set(reference.keys.map(hash))

@@ -350,17 +350,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   {
     let a = makeAttributes()
     a.indexPath = element.indexPath
-    switch element.category {
-    case .item: break
-    case .supplementary(let kind):
-      a.representedElementCategory = .supplementaryView
-      a.representedElementKind = kind
-    case .decoration(let kind):
-      a.representedElementCategory = .decorationView
-      a.representedElementKind = kind
-    }
     a.frame = element.frame
-    a.zIndex = element.zIndex
+    Self.identify(&a.values, as: element)
     return a
   }
 
