@@ -83,9 +83,9 @@ extension LayoutEngine {
   }
 
   /// Replaces one set of the engine's own constraints with one that differs only in its
-  /// constants where it can: each non-required constraint whose counterpart has the same
-  /// terms, relation and priority has its constant changed in the solver in place (no row
-  /// is removed or built); the others are replaced as `replace(_:with:)` does.
+  /// constants where it can: each constraint whose counterpart has the same terms, relation
+  /// and priority has its constant changed in the solver in place (no row is removed or
+  /// built); the others are replaced as `replace(_:with:)` does.
   func replaceConstants(
     _ current: inout [EngineLayoutConstraint], with new: [EngineLayoutConstraint]
   ) {
@@ -99,8 +99,8 @@ extension LayoutEngine {
         if deferringOwnConstraints { pendingOwnAdds.append(made) } else { insert(made) }
         continue
       }
-      if let previous = record.solverConstraint, !made.priority.isRequired,
-        made.priority == old.priority, made.solverRelation == old.solverRelation
+      if let previous = record.solverConstraint, made.priority == old.priority,
+        made.solverRelation == old.solverRelation
       {
         let replacement = Constraint(
           made.expression, made.solverRelation, 0, strength: made.priority.strength,

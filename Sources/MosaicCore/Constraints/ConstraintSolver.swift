@@ -300,24 +300,32 @@ public struct ConstraintSolver: Sendable {
   /// constant, by shifting the constants of the rows that hold `old`'s marker and restoring
   /// feasibility with the dual simplex method, as ``suggestValue(_:_:)`` does: no row is
   /// built or removed. Returns false, leaving the solver unchanged, when this cannot be done
-  /// so: `old` is not in the solver, `new` is, the two differ in more than the constant, or
-  /// `old` is required (a required constraint that stops holding must be reported, which
-  /// ``add(_:)`` does). The caller then removes `old` and adds `new`.
+  /// so: `old` is not in the solver, `new` is, the two differ in more than the constant, `old`
+  /// is a required equality kept without a marker column, or `new` is required and cannot
+  /// hold with the other required constraints (which ``add(_:)`` reports). The caller then
+  /// removes `old` and adds `new`.
   public mutating func replaceConstant(of old: Constraint, with new: Constraint) -> Bool {
-    guard !old.strength.isRequired, old !== new, let tag = constraints[old],
-      tag.markerCoefficient != 0, constraints[new] == nil, new.relation == old.relation,
-      new.strength == old.strength,
+    guard old !== new, let tag = constraints[old], tag.markerCoefficient != 0,
+      constraints[new] == nil, new.relation == old.relation, new.strength == old.strength,
       new.expression.terms.count == old.expression.terms.count,
       zip(new.expression.terms, old.expression.terms).allSatisfy({
         $0.variable == $1.variable && $0.coefficient == $1.coefficient
       })
     else { return false }
-    constraints[old] = nil
-    constraints[new] = tag
+    let marker = tag.marker
     // The new row is the old one with the marker `m` replaced by `m + shift`.
     let shift = (new.expression.constant - old.expression.constant) / tag.markerCoefficient
+    if marker.kind == .dummy && shift != 0 {
+      // A dummy stays zero: a row that holds it as its basic variable, or a row of another
+      // dummy that holds it, would stop holding.
+      if rows[marker] != nil { return false }
+      if columns[marker]?.contains(where: { $0.kind == .dummy }) ?? false { return false }
+    }
+    // A required constraint may turn out not to hold: keep the solver to return to.
+    let saved: ConstraintSolver? = old.strength.isRequired && shift != 0 ? self : nil
+    constraints[old] = nil
+    constraints[new] = tag
     guard shift != 0 else { return true }
-    let marker = tag.marker
     if rows[marker] != nil {
       rows[marker]!.constant -= shift
       if rows[marker]!.constant < 0 { infeasible.append(marker) }
@@ -332,8 +340,12 @@ public struct ConstraintSolver: Sendable {
     do {
       try dualOptimize()
     } catch {
-      // Not expected: the constraint's errors can always absorb the change. Solve afresh.
       infeasible.removeAll()
+      if let saved {
+        self = saved
+        return false
+      }
+      // Not expected: a non-required constraint's errors absorb any change. Solve afresh.
       rebuild()
     }
     return true

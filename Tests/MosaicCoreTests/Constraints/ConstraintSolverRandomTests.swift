@@ -449,6 +449,74 @@ private func agree(_ a: Double, _ b: Double) -> Bool {
     }
   }
 
+  /// `constraint` as a required constraint whose removal is tracked (the kind the layout
+  /// engine makes), with its constant moved by `delta`.
+  private func tracked(_ constraint: Constraint, by delta: Double = 0) -> Constraint {
+    var expression = constraint.expression
+    expression.constant += delta
+    return Constraint(expression, constraint.relation, 0, tracksRemoval: true)
+  }
+
+  @Test func changingRequiredConstantsInPlaceMatchesAFreshSolveOrIsRefused() throws {
+    var refused = 0
+    var accepted = 0
+    for seed in UInt64(9000)...9200 {
+      let system = RandomSystem(seed: seed)
+      var rng = SeededGenerator(state: seed &* 13)
+      var required = system.required.map { tracked($0) }
+      var solver = ConstraintSolver()
+      do {
+        for constraint in required + system.preferences + system.wishes {
+          try solver.add(constraint)
+        }
+      } catch {
+        Issue.record("seed \(seed): \(error)")
+        continue
+      }
+      for step in 0..<6 {
+        let index = Int.random(in: 0..<required.count, using: &rng)
+        let replacement = tracked(
+          required[index], by: Double(Int.random(in: -6...6, using: &rng)))
+        var fresh = ConstraintSolver()
+        var others = required
+        others[index] = replacement
+        var holds = true
+        do {
+          for constraint in others + system.preferences + system.wishes {
+            try fresh.add(constraint)
+          }
+        } catch {
+          holds = false
+        }
+        let before = system.variables.map { solver.value(of: $0) }
+        let done = solver.replaceConstant(of: required[index], with: replacement)
+        if !done {
+          // Refused: the solver is as it was (the caller removes and adds instead).
+          refused += 1
+          #expect(solver.hasConstraint(required[index]) && !solver.hasConstraint(replacement))
+          #expect(
+            system.variables.map { solver.value(of: $0) } == before,
+            "seed \(seed) step \(step): a refused change moved the solution")
+          continue
+        }
+        accepted += 1
+        #expect(holds, "seed \(seed) step \(step): a change that cannot hold was taken")
+        guard holds else { break }
+        required = others
+        let worst = worstViolation(solver, required)
+        #expect(
+          worst <= 1e-6, "seed \(seed) step \(step): a required constraint is off by \(worst)")
+        let all = system.preferences + system.wishes
+        for (a, b) in zip(objective(solver, all), objective(fresh, all)) {
+          #expect(agree(a, b), "seed \(seed) step \(step): objective \(a), fresh solve \(b)")
+        }
+      }
+    }
+    // Both outcomes happen in these systems.
+    #expect(accepted > 100)
+    #expect(refused > 10)
+  }
+
   @Test func requiredAndMismatchedConstraintsAreRefused() throws {
     let x = ConstraintVariable()
     let y = ConstraintVariable()
