@@ -96,16 +96,11 @@ public final class OffscreenFrame {
 
   /// The frame as an image.
   public func image() -> UIImage? {
-    guard let pixels = buffer.pixels else { return nil }
-    let w = buffer.pixelWidth
-    let h = buffer.pixelHeight
-    let stride = buffer.bytesPerRow
-    var argb = [UInt32](repeating: 0, count: w * h)
-    for y in 0..<h {
-      let row = pixels.advanced(by: y * stride).assumingMemoryBound(to: UInt32.self)
-      for x in 0..<w { argb[y * w + x] = row[x] }
-    }
-    guard let cg = CGImage(width: w, height: h, premultipliedARGBPixels: argb) else { return nil }
+    guard buffer.pixels != nil else { return nil }
+    guard
+      let cg = CGImage(
+        width: buffer.pixelWidth, height: buffer.pixelHeight, premultipliedARGBPixels: pixels())
+    else { return nil }
     return UIImage(cgImage: cg, scale: scale, orientation: .up)
   }
 }

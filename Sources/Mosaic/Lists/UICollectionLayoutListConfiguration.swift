@@ -63,9 +63,6 @@ public struct UICollectionLayoutListConfiguration {
     self.appearance = appearance
   }
 
-  /// Whether rows are styled as sidebar rows.
-  var isSidebar: Bool { appearance == .sidebar || appearance == .sidebarPlain }
-
   /// Whether rows sit in groups (grouped and inset grouped lists).
   var isGrouped: Bool { appearance == .grouped || appearance == .insetGrouped }
 }
