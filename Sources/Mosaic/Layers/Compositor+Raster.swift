@@ -75,8 +75,11 @@ extension Compositor {
 
     let key = [m.xx, m.yx, m.xy, m.yy, Double(scale)]
     var raster: LayerRenderCache.Raster
+    // The pixel size of the device box depends on where the subtree falls within a pixel,
+    // so a raster made at another sub-pixel offset may be a pixel narrower or wider; it
+    // still holds the whole subtree, and is placed on the nearest whole pixel.
     if let cached = cache.raster, cached.generation == layer.subtreeGeneration,
-      cached.key == key, cached.width == width, cached.height == height
+      cached.key == key, abs(cached.width - width) <= 1, abs(cached.height - height) <= 1
     {
       raster = cached
     } else {
