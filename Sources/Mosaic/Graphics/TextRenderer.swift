@@ -31,6 +31,15 @@ enum TextRenderer {
   /// Like `boundingSize`, but without rounding.
   static func measuredSize(of text: String, style: TextStyle, maxWidth: CGFloat?) -> CGSize {
     guard !text.isEmpty else { return .zero }
+    if let size = WordMeasure.measuredSize(of: text, style: style, maxWidth: maxWidth) {
+      return size
+    }
+    return pangoMeasuredSize(of: text, style: style, maxWidth: maxWidth)
+  }
+
+  /// Like `measuredSize`, always laid out by Pango.
+  static func pangoMeasuredSize(of text: String, style: TextStyle, maxWidth: CGFloat?) -> CGSize {
+    guard !text.isEmpty else { return .zero }
     let layout = PangoSupport.makeMeasuringLayout()
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     let prepared = prepare(layout, text: text, style: style, width: maxWidth, height: nil)
