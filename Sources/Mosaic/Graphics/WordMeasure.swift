@@ -170,12 +170,14 @@ enum WordMeasure {
       guard let tokens = tokens(of: utf8), !tokens.isEmpty else { return nil }
       let key = FontKey(style.font)
       return cache.withLock { fonts -> CGSize? in
-        if fonts[key] == nil {
+        var index = fonts.index(forKey: key)
+        if index == nil {
           if fonts.count >= fontLimit { fonts.removeAll() }
           guard let space = measure(" ", font: style.font) else { return nil }
           fonts[key] = FontWords(space: space.width, lineHeight: space.height)
+          index = fonts.index(forKey: key)
         }
-        return fonts[key]!.size(
+        return fonts.values[index!].size(
           of: tokens, in: utf8, font: style.font, limit: limit, maxLines: style.numberOfLines)
       }
     }
@@ -204,6 +206,18 @@ extension WordMeasure.FontWords {
   /// The width of a word, measured once.
   fileprivate mutating func width(of word: Substring, font: UIFont) -> Int32? {
     if let known = words[word] { return known }
+    if word.count > 1, font.pangoFamily == PangoSupport.systemFamilyList,
+      word.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+    {
+      // The system font's digits all have one width and do not kern, so a number is as
+      // wide as its digits side by side; numbers are too many to keep one by one.
+      var total: Int32 = 0
+      for index in word.indices {
+        guard let digit = width(of: word[index...index], font: font) else { return nil }
+        total += digit
+      }
+      return total
+    }
     if words.count >= WordMeasure.wordsPerFont { words.removeAll(keepingCapacity: true) }
     let measured = WordMeasure.measure(String(word), font: font)
     let width = measured.flatMap { $0.height == lineHeight ? $0.width : nil }

@@ -10,7 +10,8 @@ struct WordMeasureTests {
     "Words", "that", "wrap", "onto", "more", "lines.", "Note", "a", "I", "of", "the",
     "collection", "view's", "cells,", "größer", "façade", "naïve", "résumé", "42", "3.14",
     "$5", "50%", "+1", "(see", "below)", "[1]", "\"quoted\"", "'single'", "wait!", "why?",
-    "x=y", "a&b", "@name", "#tag", "fi", "ffl", "Tw", "AV", "To", "Ye", "x", "TT",
+    "x=y", "a&b", "@name", "#tag", "fi", "ffl", "Tw", "AV", "To", "Ye", "x", "TT", "2026",
+    "17", "1234567890", "101",
   ]
   /// Words the measure leaves to Pango, or that make it leave the whole text to Pango.
   private static let awkwardWords = [
