@@ -104,7 +104,8 @@ extension Compositor {
       cairo_surface_flush(surface)
       raster = .init(
         generation: layer.subtreeGeneration, key: key, surface: surface, width: width,
-        height: height, offsetX: m.x0 - ox, offsetY: m.y0 - oy)
+        height: height, offsetX: m.x0 - ox, offsetY: m.y0 - oy,
+        opaque: Self.opaqueBand(of: surface, width: width, height: height))
       if Self.animatedLayersDrawn == before {
         cache.setRaster(raster)
       } else {
@@ -132,6 +133,26 @@ extension Compositor {
     cairo_save(cr)
     cairo_identity_matrix(cr)
     cairo_set_source_surface(cr, raster.surface, x, y)
+    if alpha >= 0.999, Self.copiesOpaqueBands, let band = raster.opaque {
+      // Blend the edges, and copy the opaque band: over an opaque source both give the
+      // source's pixels, and a copy costs a fraction of a blend.
+      let width = Double(raster.width)
+      let height = Double(raster.height)
+      let top = Double(band.top)
+      let bottom = Double(band.bottom)
+      let left = Double(band.left)
+      let right = Double(band.right)
+      cairo_rectangle(cr, x, y, width, top)
+      cairo_rectangle(cr, x, y + bottom, width, height - bottom)
+      cairo_rectangle(cr, x, y + top, left, bottom - top)
+      cairo_rectangle(cr, x + right, y + top, width - right, bottom - top)
+      cairo_fill(cr)
+      cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+      cairo_rectangle(cr, x + left, y + top, right - left, bottom - top)
+      cairo_fill(cr)
+      cairo_restore(cr)
+      return
+    }
     cairo_rectangle(cr, x, y, Double(raster.width), Double(raster.height))
     if alpha < 0.999 {
       cairo_clip(cr)
@@ -140,5 +161,42 @@ extension Compositor {
       cairo_fill(cr)
     }
     cairo_restore(cr)
+  }
+
+  /// Whether painting a raster copies its opaque band (off only to compare the pixels).
+  static var copiesOpaqueBands = true
+
+  /// The largest band of fully opaque pixels around the raster's centre: the run of opaque
+  /// pixels through the middle row, and the rows above and below that are opaque across it.
+  /// Nil when the band would be too small to pay off.
+  static func opaqueBand(of surface: OpaquePointer, width: Int, height: Int)
+    -> LayerRenderCache.OpaqueBand?
+  {
+    guard width >= 8, height >= 8, let data = cairo_image_surface_get_data(surface) else {
+      return nil
+    }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    let centre = width / 2
+    func isOpaque(_ row: UnsafePointer<UInt32>, _ x: Int) -> Bool { row[x] >> 24 == 0xFF }
+    func row(_ y: Int) -> UnsafePointer<UInt32> {
+      UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+    }
+    let middle = row(height / 2)
+    guard isOpaque(middle, centre) else { return nil }
+    var left = centre
+    while left > 0 && isOpaque(middle, left - 1) { left -= 1 }
+    var right = centre + 1
+    while right < width && isOpaque(middle, right) { right += 1 }
+    func covers(_ y: Int) -> Bool {
+      let pixels = row(y)
+      for x in left..<right where !isOpaque(pixels, x) { return false }
+      return true
+    }
+    var top = height / 2
+    while top > 0 && covers(top - 1) { top -= 1 }
+    var bottom = height / 2 + 1
+    while bottom < height && covers(bottom) { bottom += 1 }
+    guard (bottom - top) * (right - left) * 4 >= width * height else { return nil }
+    return .init(top: top, bottom: bottom, left: left, right: right)
   }
 }

@@ -92,6 +92,16 @@ final class LayerRenderCache {
     /// Device translation minus the surface's device origin.
     var offsetX: Double
     var offsetY: Double
+    /// A band of fully opaque pixels, copied rather than blended when the raster is painted.
+    var opaque: OpaqueBand? = nil
+  }
+
+  /// Rows `top..<bottom` of a raster are fully opaque in columns `left..<right`.
+  struct OpaqueBand: Equatable {
+    var top: Int
+    var bottom: Int
+    var left: Int
+    var right: Int
   }
 
   struct ProjectedRaster {
