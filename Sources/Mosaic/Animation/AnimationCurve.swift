@@ -109,8 +109,9 @@ final class AnimationEngine {
   private var pendingCompletions: [() -> Void] = []
   private var frameCallbacks: [ObjectIdentifier: (TimeInterval) -> Void] = [:]
   /// One-shot callbacks waiting for a time, by owner: they ask for no frame before it.
-  private var timedCallbacks: [ObjectIdentifier: (due: TimeInterval, body: (TimeInterval) -> Void)] =
-    [:]
+  private var timedCallbacks:
+    [ObjectIdentifier: (due: TimeInterval, body: (TimeInterval) -> Void)] =
+      [:]
   /// A timed callback counts as due this close before its time, so that a sleep rounded to
   /// whole milliseconds does not cost a second wake-up.
   static let timedCallbackSlack: TimeInterval = 0.002
@@ -140,8 +141,9 @@ final class AnimationEngine {
   /// Runs `body` once, at the first tick at or after `due` (on `AnimationClock`'s time line),
   /// replacing any callback `owner` scheduled before. Until then it asks for no frame, so the
   /// run loop sleeps: the way to animate in discrete steps (an activity indicator's spokes).
-  func schedule(for owner: AnyObject, at due: TimeInterval, _ body: @escaping (TimeInterval) -> Void)
-  {
+  func schedule(
+    for owner: AnyObject, at due: TimeInterval, _ body: @escaping (TimeInterval) -> Void
+  ) {
     timedCallbacks[ObjectIdentifier(owner)] = (due, body)
   }
 

@@ -123,6 +123,10 @@ final class ApplicationHost {
     inputWindow?.deliverTouch(id: id, phase: phase, location: p, timestamp: AnimationClock.now)
   }
 
+  /// Totals over the frames presented so far: how many, the seconds spent ticking, laying out
+  /// and drawing them, and the seconds spent handing them to the window system.
+  private(set) var frameTimes = (frames: 0, drawing: 0.0, presenting: 0.0)
+
   /// Ticks animations, lays out and, when something changed, draws and presents a frame.
   func frame() {
     let start = AnimationClock.systemTime()
@@ -159,6 +163,11 @@ final class ApplicationHost {
       }
     }
     let end = AnimationClock.systemTime()
+    if !rects.isEmpty {
+      frameTimes.frames += 1
+      frameTimes.drawing += drawn - start
+      frameTimes.presenting += end - drawn
+    }
     if let hud {
       hud.record(
         .init(

@@ -219,7 +219,8 @@ open class UIActivityIndicatorView: UIView {
       // Spoke 0 points up; angles grow clockwise on screen (y grows downwards).
       let angle = CGFloat(spoke) / CGFloat(Self.spokeCount) * 2 * .pi - .pi / 2
       let behind = (headSpoke - spoke + Self.spokeCount) % Self.spokeCount
-      ctx.setStrokeColor(base.withAlphaComponent(base.alphaComponent * Self.spokeAlpha(behind: behind)))
+      ctx.setStrokeColor(
+        base.withAlphaComponent(base.alphaComponent * Self.spokeAlpha(behind: behind)))
       let dx = cos(angle)
       let dy = sin(angle)
       ctx.move(to: CGPoint(x: center.x + dx * inner, y: center.y + dy * inner))

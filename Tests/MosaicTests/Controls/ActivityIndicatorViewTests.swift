@@ -244,7 +244,8 @@ struct ActivityIndicatorViewTests {
     var spokes = (0..<8).map { spokePixel(pixels, $0) }
     #expect(spokes[0] == spokes.min(), "head at the top: \(spokes)")
     #expect(spokes[4] > spokes[0] + 40, "the opposite spoke is much lighter: \(spokes)")
-    #expect(spokes[7] < spokes[6] && spokes[6] < spokes[5], "spokes fade behind the head: \(spokes)")
+    #expect(
+      spokes[7] < spokes[6] && spokes[6] < spokes[5], "spokes fade behind the head: \(spokes)")
     #expect(brightness(pixels, 200, 60, 70) == 255, "the middle stays clear")
     #expect(brightness(pixels, 200, 30, 30) == 255)
     // A step later the head is the next spoke clockwise.
