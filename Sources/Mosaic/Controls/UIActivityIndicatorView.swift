@@ -205,22 +205,69 @@ open class UIActivityIndicatorView: UIView {
   }
 
   /// Draws the ring of spokes at the style's size in the middle of the bounds.
+  ///
+  /// The ring looks the same at every step but for which spoke is the head, so each of the
+  /// eight looks is drawn once (at the context's scale, in the current color) and then copied:
+  /// a step costs a copy of a few hundred pixels rather than stroking eight spokes again.
   open override func draw(_ rect: CGRect) {
     guard let ctx = UIGraphicsGetCurrentContext() else { return }
     let side = style.size.width
-    let center = CGPoint(x: bounds.midX, y: bounds.midY)
+    let ring = CGRect(
+      x: bounds.midX - side / 2, y: bounds.midY - side / 2, width: side, height: side)
+    let ctm = ctx.ctm
+    let scale = abs(ctm.a)
+    let origin = ring.origin.applying(ctm)
+    // Copies are exact only on the pixel grid of an unrotated context.
+    guard ctm.b == 0, ctm.c == 0, scale > 0, abs(ctm.d) == scale,
+      origin.x == origin.x.rounded(), origin.y == origin.y.rounded()
+    else {
+      Self.drawSpokes(in: ctx, ring: ring, head: headSpoke, color: color)
+      return
+    }
+    let key = RingKey(side: side, scale: scale, color: color)
+    if ringImages?.key != key {
+      ringImages = (key, Array(repeating: nil, count: Self.spokeCount))
+    }
+    if let image = ringImages?.images[headSpoke] {
+      image.draw(in: ring)
+      return
+    }
+    let format = UIGraphicsImageRendererFormat()
+    format.scale = scale
+    let head = headSpoke
+    let image = UIGraphicsImageRenderer(size: ring.size, format: format).image { context in
+      Self.drawSpokes(
+        in: context.cgContext, ring: CGRect(origin: .zero, size: ring.size), head: head,
+        color: key.color)
+    }
+    ringImages?.images[headSpoke] = image
+    image.draw(in: ring)
+  }
+
+  /// What the drawn looks of the ring depend on.
+  private struct RingKey: Equatable {
+    var side: CGFloat
+    var scale: CGFloat
+    var color: UIColor
+  }
+
+  /// The looks of the ring drawn so far, by head spoke, and what they were drawn for.
+  private var ringImages: (key: RingKey, images: [UIImage?])?
+
+  /// Strokes the spokes of a ring filling `ring`, the spoke `head` darkest.
+  static func drawSpokes(in ctx: CGContext, ring: CGRect, head: Int, color base: UIColor) {
+    let side = ring.width
+    let center = CGPoint(x: ring.midX, y: ring.midY)
     let lineWidth = max(1.5, side * 0.115)
     let inner = side * 0.24
     let outer = side / 2 - lineWidth / 2
-    let base: UIColor = color
     ctx.setLineWidth(lineWidth)
     ctx.setLineCap(.round)
-    for spoke in 0..<Self.spokeCount {
+    for spoke in 0..<spokeCount {
       // Spoke 0 points up; angles grow clockwise on screen (y grows downwards).
-      let angle = CGFloat(spoke) / CGFloat(Self.spokeCount) * 2 * .pi - .pi / 2
-      let behind = (headSpoke - spoke + Self.spokeCount) % Self.spokeCount
-      ctx.setStrokeColor(
-        base.withAlphaComponent(base.alphaComponent * Self.spokeAlpha(behind: behind)))
+      let angle = CGFloat(spoke) / CGFloat(spokeCount) * 2 * .pi - .pi / 2
+      let behind = (head - spoke + spokeCount) % spokeCount
+      ctx.setStrokeColor(base.withAlphaComponent(base.alphaComponent * spokeAlpha(behind: behind)))
       let dx = cos(angle)
       let dy = sin(angle)
       ctx.move(to: CGPoint(x: center.x + dx * inner, y: center.y + dy * inner))

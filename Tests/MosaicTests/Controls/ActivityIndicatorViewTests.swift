@@ -213,13 +213,14 @@ struct ActivityIndicatorViewTests {
     }
     #expect(f.loop.wakeUps <= 9)
     spinner.stopAnimating()
+    let stopped = AnimationClock.now - f.start
     let wakeUps = f.loop.wakeUps
     f.run(until: 5)
     #expect(f.events.sleptForever)
     #expect(f.loop.wakeUps <= wakeUps + 1)
     // One more frame, at once, draws the indicator hidden; then nothing.
     #expect(f.frames.count == 9)
-    #expect(abs((f.frames.last ?? 0) - 1) < 1e-6)
+    #expect(abs((f.frames.last ?? 0) - stopped) < 1e-6)
   }
 
   // MARK: Pixels
@@ -259,5 +260,37 @@ struct ActivityIndicatorViewTests {
     frame.render(window)
     pixels = frame.pixels()
     #expect(spokePixel(pixels, 0) == 255 && spokePixel(pixels, 1) == 255, "hidden once stopped")
+  }
+
+  /// Draws the ring the way the indicator does before it keeps copies of its looks.
+  private final class DirectRing: UIView {
+    var head = 0
+    override func draw(_ rect: CGRect) {
+      guard let ctx = UIGraphicsGetCurrentContext() else { return }
+      UIActivityIndicatorView.drawSpokes(in: ctx, ring: bounds, head: head, color: .systemGray)
+    }
+  }
+
+  @Test(arguments: [1, 2] as [CGFloat])
+  func copiedLooksMatchStrokedSpokes(scale: CGFloat) {
+    let (window, spinner) = runningIndicator()
+    let reference = UIWindow(frame: window.bounds)
+    reference.backgroundColor = .white
+    let ring = DirectRing(frame: spinner.frame)
+    ring.isOpaque = false
+    reference.addSubview(ring)
+    let frame = OffscreenFrame(size: window.bounds.size, scale: scale)
+    let expected = OffscreenFrame(size: window.bounds.size, scale: scale)
+    // Two turns: the first draws each look, the second copies them.
+    for step in 0..<16 {
+      ring.head = step % 8
+      ring.setNeedsDisplay()
+      frame.render(window, force: true)
+      expected.render(reference, force: true)
+      #expect(spinner.headSpoke == step % 8)
+      #expect(frame.pixels() == expected.pixels(), "step \(step) at scale \(scale)")
+      VirtualTime.advance(by: 1.0 / 8)
+    }
+    spinner.stopAnimating()
   }
 }
