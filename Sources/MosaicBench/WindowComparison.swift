@@ -124,7 +124,8 @@ enum WindowComparison {
     }
     if let mosaic {
       let extra: [(String, String, String)] = [
-        ("presenting a frame beyond drawing it (ms)", "present.ms", "%.3f"),
+        ("presenting a frame beyond drawing it (ms, wall)", "present.ms", "%.3f"),
+        ("presenting a frame beyond drawing it (ms of CPU)", "present.cpu_ms", "%.3f"),
         ("spinner alone (% of a core)", "spinner.core_percent", "%.2f"),
         ("idle (wake-ups a second)", "idle.wakeups", "%.2f"),
         ("idle (% of a core)", "idle.core_percent", "%.2f"),

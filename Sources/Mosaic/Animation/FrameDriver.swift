@@ -37,10 +37,12 @@ public enum FrameDriver {
 
   /// Totals over the frames the application's window has presented: how many, the seconds
   /// spent ticking, laying out and drawing them, and the seconds spent presenting them
-  /// (`SDL_UpdateWindowSurfaceRects`, or the texture upload and render copy). Zero without a
-  /// window.
-  public static var hostFrameTimes: (frames: Int, drawing: Double, presenting: Double) {
-    UIApplication.shared.host?.frameTimes ?? (0, 0, 0)
+  /// (`SDL_UpdateWindowSurfaceRects`, or the texture upload and render copy), by the clock and
+  /// in CPU time of the main thread. Zero without a window.
+  public static var hostFrameTimes:
+    (frames: Int, drawing: Double, presenting: Double, presentingCPU: Double)
+  {
+    UIApplication.shared.host?.frameTimes ?? (0, 0, 0, 0)
   }
 
   /// How the application's window presents its frames (`"surface"` or `"texture"`; empty
