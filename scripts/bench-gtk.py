@@ -40,11 +40,12 @@ def cpu_seconds():
 
 def css():
     rules = [
-        "gridview { background: white; padding: 0; }",
+        # `.bench` outranks the theme's own rules for grid views and their children.
+        "gridview.bench { background: white; padding: 0; border-spacing: 0; }",
         # Each grid child is 128x88: the 120x80 box and half the spacing on every side.
-        f"gridview > child {{ padding: {SPACING // 2}px; margin: 0; min-width: 0; min-height: 0;"
-        " background: none; }",
-        ".cell { border-radius: 6px; }",
+        f"gridview.bench > child {{ padding: {SPACING // 2}px; margin: 0; min-width: 0;"
+        " min-height: 0; background: none; }",
+        "gridview.bench > child > box.cell { border-radius: 6px; margin: 0; padding: 0; }",
     ]
     for i in range(HUES):
         r, g, b = colorsys.hsv_to_rgb(i / HUES, 0.5, 0.9)
@@ -104,6 +105,7 @@ def main():
     factory.connect("bind", bind)
 
     grid = Gtk.GridView.new(selection, factory)
+    grid.add_css_class("bench")
     grid.set_max_columns(WIDTH // (CELL_W + SPACING))
     grid.set_min_columns(WIDTH // (CELL_W + SPACING))
     scrolled = Gtk.ScrolledWindow()
