@@ -6,7 +6,7 @@ XVFB_SCREEN ?= -screen 0 1280x1024x24
 # Seconds the unit and snapshot tests may take before the run is stopped as hung.
 TEST_TIMEOUT ?= 1500
 
-.PHONY: setup build demo screenshots test unit e2e bench format clean
+.PHONY: setup build demo screenshots test unit e2e bench bench-window format clean
 
 ## Install the Debian packages Mosaic needs (only the missing ones).
 setup:
@@ -62,6 +62,13 @@ e2e: setup
 bench: setup
 	MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --product mosaic-bench
 	"$$(MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --show-bin-path)/mosaic-bench" $(ARGS)
+
+## The real-window benchmark under Xvfb, side by side with the same grid in GTK 4 (installs
+## GTK 4 for Python through scripts/setup-bench-deps, for this benchmark only).
+bench-window: setup
+	MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --product mosaic-bench
+	xvfb-run -a -s "$(XVFB_SCREEN)" \
+	  "$$(MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --show-bin-path)/mosaic-bench" window --compare
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

@@ -4,30 +4,37 @@ import Foundation
 /// `mosaic-bench window`: the window of `window-timer` (a 1280×800 grid of 1,000,000 cells;
 /// it needs a display, such as Xvfb), measured in three phases: the grid scrolled 20 pt a
 /// frame by a `CADisplayLink` for 900 frames (CPU per frame of every thread by getrusage, wall
-/// time per frame, dropped frames), a 20×20 spinner turned a little every frame alone in the
-/// otherwise still window (share of a core), and the idle window (wake-ups and CPU).
+/// time per frame, dropped frames, and the time spent presenting frames apart from drawing
+/// them), a medium (20×20) `UIActivityIndicatorView` turning alone in the otherwise still
+/// window (share of a core), and the idle window (wake-ups and CPU).
+///
+/// The still phases end from outside the window's run loop: another thread sleeps through the
+/// phase and then sends the end to the main queue, so no timer of the benchmark wakes the loop
+/// inside the measured interval; the wake-up that delivers the end is the interval's boundary
+/// and is not counted. The idle phase also counts, from that other thread, the context switches
+/// of the main thread (a sleeping thread that wakes up switches in).
+///
+/// `mosaic-bench window --compare` runs these phases in a child process, then
+/// `scripts/bench-gtk.py` (the same grid in GTK 4) under the same X server, and prints both
+/// scrolling figures side by side.
 enum WindowBench {
   static let argument = "window"
   /// Frames of the scrolling phase.
   static let scrollFrames = 900
-}
+  /// The environment variable naming a file the figures are written to, one `key value` a line
+  /// (for `--compare`).
+  static let resultsVariable = "MOSAIC_BENCH_RESULTS"
 
-/// A small spinner: twelve spokes of fading grey, turned by a display link (Mosaic has no
-/// `UIActivityIndicatorView` yet; this stands in for one).
-@MainActor
-final class BenchSpinner: UIView {
-  override func draw(_ rect: CGRect) {
-    guard let ctx = UIGraphicsGetCurrentContext() else { return }
-    let c = CGPoint(x: bounds.midX, y: bounds.midY)
-    let r = min(bounds.width, bounds.height) / 2
-    ctx.setLineWidth(2)
-    ctx.setLineCap(.round)
-    for i in 0..<12 {
-      let angle = CGFloat(i) / 12 * 2 * .pi
-      ctx.setStrokeColor(UIColor(white: 0.3, alpha: 0.2 + 0.8 * CGFloat(i) / 11).cgColor)
-      ctx.move(to: CGPoint(x: c.x + cos(angle) * r * 0.45, y: c.y + sin(angle) * r * 0.45))
-      ctx.addLine(to: CGPoint(x: c.x + cos(angle) * r * 0.9, y: c.y + sin(angle) * r * 0.9))
-      ctx.strokePath()
+  /// Appends `key value` to the results file, when one was asked for.
+  static func record(_ key: String, _ value: Double) {
+    guard let path = ProcessInfo.processInfo.environment[resultsVariable] else { return }
+    let line = "\(key) \(value)\n"
+    if let handle = FileHandle(forWritingAtPath: path) {
+      handle.seekToEndOfFile()
+      handle.write(Data(line.utf8))
+      handle.closeFile()
+    } else {
+      FileManager.default.createFile(atPath: path, contents: Data(line.utf8))
     }
   }
 }
@@ -36,6 +43,7 @@ extension WindowTimerBench {
   /// Scrolls 20 pt on every display-link tick for `WindowBench.scrollFrames` ticks.
   func measureWindowScrolling() {
     let start = Reading()
+    let times = FrameDriver.hostFrameTimes
     var last = monotonicNanoseconds()
     var intervals: [Double] = []
     let refresh = 1 / Double(UIScreen.main.maximumFramesPerSecond)
@@ -60,6 +68,27 @@ extension WindowTimerBench {
         extra: String(
           format: "wall per frame; %.3f ms CPU/frame, %d dropped of %d frames at %.0f Hz",
           1000 * cpu / max(1, frames), dropped, WindowBench.scrollFrames, 1 / refresh))
+      // The time frames spent being handed to the window system, apart from drawing them.
+      let totals = FrameDriver.hostFrameTimes
+      let presented = Double(max(1, totals.frames - times.frames))
+      let presenting = 1000 * (totals.presenting - times.presenting) / presented
+      let drawing = 1000 * (totals.drawing - times.drawing) / presented
+      let presentingCPU = 1000 * (totals.presentingCPU - times.presentingCPU) / presented
+      print(
+        String(
+          format:
+            "window.present              %.3f ms a frame presenting a 1280×800 frame (%@; %.3f ms of CPU), %.3f ms drawing it (wall, %d frames)",
+          presenting, FrameDriver.hostPresentation, presentingCPU, drawing, Int(presented)))
+      fflush(nil)
+      WindowBench.record("scroll.cpu_ms", 1000 * cpu / max(1, frames))
+      WindowBench.record("scroll.wall_ms_median", 1000 * stats.median)
+      WindowBench.record("scroll.wall_ms_mean", 1000 * stats.mean)
+      WindowBench.record("scroll.dropped", Double(dropped))
+      WindowBench.record("scroll.frames", Double(WindowBench.scrollFrames))
+      WindowBench.record("scroll.fps", frames / max(1e-9, end.time - start.time))
+      WindowBench.record("present.ms", presenting)
+      WindowBench.record("present.cpu_ms", presentingCPU)
+      WindowBench.record("draw.ms", drawing)
       Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
         MainActor.assumeIsolated { self.measureSpinner() }
       }
@@ -67,28 +96,90 @@ extension WindowTimerBench {
     link.add(to: .main, forMode: .common)
   }
 
-  /// A 20×20 spinner turning alone over the still grid.
+  /// A medium activity indicator turning alone over the still grid.
   func measureSpinner() {
     guard let window else { return }
-    let spinner = BenchSpinner(frame: CGRect(x: 630, y: 390, width: 20, height: 20))
-    spinner.backgroundColor = .clear
-    spinner.isOpaque = false
+    if ProcessInfo.processInfo.environment["MOSAIC_BENCH_WINDOW_SKIP_SCROLL"] == "1" {
+      // A mark for profilers attached to the still phases.
+      FileHandle.standardError.write(Data("window.spinner: starting\n".utf8))
+    }
+    let spinner = UIActivityIndicatorView(style: .medium)
+    spinner.center = CGPoint(x: 640, y: 400)
     window.addSubview(spinner)
-    var ticks = 0
-    var start: Reading?
-    let link = CADisplayLink { link in
-      ticks += 1
-      // A turn a second, a new angle every frame.
-      spinner.transform = CGAffineTransform(rotationAngle: CGFloat(ticks) * 2 * .pi / 60)
-      if ticks == 30 { start = Reading() }
-      guard let begin = start, AnimationClock.now - begin.time >= self.phaseSeconds else { return }
-      link.invalidate()
-      Reading().report("spinner", since: begin)
-      spinner.removeFromSuperview()
-      Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
-        MainActor.assumeIsolated { self.measureIdle { exit(0) } }
+    spinner.startAnimating()
+    // Let the first steps settle, then measure.
+    Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+      MainActor.assumeIsolated {
+        self.measureStill("spinner") { reading in
+          WindowBench.record("spinner.core_percent", reading.corePercent)
+          WindowBench.record("spinner.wakeups", reading.wakeUpsPerSecond)
+          spinner.stopAnimating()
+          spinner.removeFromSuperview()
+          _ = Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in
+            MainActor.assumeIsolated {
+              self.measureStill("idle", countingSwitches: true) { reading in
+                WindowBench.record("idle.wakeups", reading.wakeUpsPerSecond)
+                WindowBench.record("idle.core_percent", reading.corePercent)
+                exit(0)
+              }
+            }
+          }
+        }
       }
     }
-    link.add(to: .main, forMode: .common)
+  }
+
+  /// What a still phase measured.
+  struct StillReading {
+    var wakeUpsPerSecond: Double
+    var corePercent: Double
+  }
+
+  /// Measures `phaseSeconds` of the window left alone, ended from another thread (see
+  /// `WindowBench`), reports it as `window.<name>` and calls `then` on the main thread.
+  /// `countingSwitches` also reports the main thread's context switches over the phase.
+  func measureStill(
+    _ name: String, countingSwitches: Bool = false,
+    then: @escaping @MainActor (StillReading) -> Void
+  ) {
+    let start = Reading()
+    let seconds = phaseSeconds
+    Thread.detachNewThread {
+      let switchesBefore = Self.mainThreadContextSwitches()
+      Thread.sleep(forTimeInterval: seconds)
+      let switches = Self.mainThreadContextSwitches() - switchesBefore
+      DispatchQueue.main.async {
+        MainActor.assumeIsolated {
+          // The wake-up that delivered this block ends the interval: it is not counted.
+          let end = Reading(boundaryWakeUps: 1)
+          end.report(name, since: start)
+          if countingSwitches {
+            print(
+              String(
+                format:
+                  "window.%@.switches%@%d voluntary context switches of the main thread in %.1f s (counted from another thread)",
+                name, String(repeating: " ", count: max(1, 28 - 15 - name.count)), switches,
+                seconds))
+            fflush(nil)
+          }
+          let elapsed = end.time - start.time
+          then(
+            StillReading(
+              wakeUpsPerSecond: Double(end.counts.wakeUps - start.counts.wakeUps) / elapsed,
+              corePercent: 100 * (end.cpu - start.cpu) / elapsed))
+        }
+      }
+    }
+  }
+
+  /// The voluntary context switches of the process's main thread so far, from
+  /// `/proc/self/task/<pid>/status` (the main thread's id is the process id); 0 when unreadable.
+  nonisolated static func mainThreadContextSwitches() -> Int {
+    let path = "/proc/self/task/\(getpid())/status"
+    guard let text = try? String(contentsOfFile: path, encoding: .utf8) else { return 0 }
+    for line in text.split(separator: "\n") where line.hasPrefix("voluntary_ctxt_switches:") {
+      return Int(line.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) ?? 0
+    }
+    return 0
   }
 }

@@ -48,7 +48,16 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     // Let the first frames settle, then measure.
     Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
       MainActor.assumeIsolated {
-        if Self.mode == .window { self.measureWindowScrolling() } else { self.measureIdle() }
+        if Self.mode == .window {
+          // For profiling the still phases alone: MOSAIC_BENCH_WINDOW_SKIP_SCROLL=1.
+          if ProcessInfo.processInfo.environment["MOSAIC_BENCH_WINDOW_SKIP_SCROLL"] == "1" {
+            self.measureSpinner()
+          } else {
+            self.measureWindowScrolling()
+          }
+        } else {
+          self.measureIdle()
+        }
       }
     }
     return true
@@ -75,6 +84,12 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     var cpu = WindowTimerBench.cpuSeconds()
     var counts = FrameDriver.hostLoopCounts
     var steps = WindowTimerBench.steps
+
+    /// Reads the clocks and counters now, leaving out the last `boundaryWakeUps` wake-ups of
+    /// the run loop (the one that delivered the end of a phase is its boundary, not inside it).
+    init(boundaryWakeUps: Int = 0) {
+      counts.wakeUps -= boundaryWakeUps
+    }
 
     func report(_ name: String, since start: Reading) {
       let seconds = time - start.time

@@ -1,11 +1,13 @@
 import Foundation
 
 // `mosaic-bench [name|group]... [--compare]` runs the benchmarks and prints their figures;
-// `--compare` then runs kiwisolver on the `autolayout.solver` scenarios that ran.
+// `--compare` then runs kiwisolver on the `autolayout.solver` scenarios that ran;
+// `mosaic-bench window --compare` runs the window benchmark and the same grid in GTK 4.
 if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
   MainActor.assumeIsolated { WindowTimerBench.run() }
 }
 if CommandLine.arguments.dropFirst().first == WindowBench.argument {
+  if CommandLine.arguments.contains(KiwiComparison.flag) { WindowComparison.run() }
   MainActor.assumeIsolated { WindowTimerBench.run(.window) }
 }
 let status = MainActor.assumeIsolated { () -> Int32 in

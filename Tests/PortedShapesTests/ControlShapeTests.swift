@@ -87,3 +87,52 @@ final class SettingsViewController: UIViewController {
     #expect(controller.log == ["notifications false", "volume 7.5", "mode Auto"])
   }
 }
+
+// A loading screen as iOS projects write one: a large spinner centred with anchors, started in
+// `viewDidLoad` and stopped when the content arrives; a subclass with the usual initializers.
+final class LoadingIndicator: UIActivityIndicatorView {
+  override init(style: UIActivityIndicatorView.Style) {
+    super.init(style: style)
+    hidesWhenStopped = true
+  }
+
+  required init(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+}
+
+final class LoadingViewController: UIViewController {
+  let spinner = LoadingIndicator(style: .large)
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    view.backgroundColor = .systemBackground
+    spinner.translatesAutoresizingMaskIntoConstraints = false
+    spinner.color = .systemGray
+    view.addSubview(spinner)
+    NSLayoutConstraint.activate([
+      spinner.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+      spinner.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+    ])
+    spinner.startAnimating()
+  }
+
+  func contentDidLoad() {
+    spinner.stopAnimating()
+  }
+}
+
+@MainActor
+@Suite struct ActivityIndicatorShapeTests {
+  @Test func aLoadingScreenCentresASpinnerAndHidesItWhenDone() {
+    let controller = LoadingViewController()
+    let driver = AppDriver(rootViewController: controller, size: CGSize(width: 320, height: 400))
+    #expect(controller.spinner.frame == CGRect(x: 142, y: 182, width: 37, height: 37))
+    #expect(controller.spinner.isAnimating)
+    #expect(!controller.spinner.isHidden)
+    driver.advance(by: 0.5)
+    controller.contentDidLoad()
+    #expect(!controller.spinner.isAnimating)
+    #expect(controller.spinner.isHidden)
+  }
+}

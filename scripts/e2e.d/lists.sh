@@ -6,7 +6,8 @@
 # inset 20 pt from each side, rows of a section stacked with no gap, a row with secondary text
 # taller than one without, the grouped background beside a row and the row's white inside it,
 # the toolbar button switching to the plain appearance (rows edge to edge), and a click
-# selecting the row under it.
+# selecting the row under it. In a taller window, where the last row ("Software Update") is
+# whole: its activity indicator is drawn and turns on its own (two captures of it differ).
 # Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
 
 lists_rows() { # APPEARANCE: the last printed line's rows, one "S.I x y w h" a line.
@@ -56,4 +57,25 @@ if launch_app lists --demo lists; then
   stop_app
 else
   check "lists: the demo opens" false
+fi
+
+# The activity indicator of the last row, at the right end of the row (window points 313..373,
+# 813..873 in a 390x960 window): drawn (a dark spoke) and turning (two captures 0.3 s apart
+# differ).
+if MOSAIC_WINDOW_SIZE=390x960 launch_app lists-spinner --demo lists; then
+  check "lists: the rows are printed in a 390x960 window" \
+    wait_for "^lists: appearance insetGrouped width 390: " 10
+  sleep 0.5
+  crop="60x60+$((X + 313))+$((Y + 813))"
+  import -window root -crop "$crop" +repage "$work/spinner-1.png"
+  sleep 0.3
+  import -window root -crop "$crop" +repage "$work/spinner-2.png"
+  darkest=$(convert "$work/spinner-1.png" -colorspace Gray -format "%[fx:int(255*minima)]" info:)
+  check "lists: the activity indicator is drawn (darkest pixel $darkest)" test "$darkest" -lt 190
+  changed=$(compare -metric AE "$work/spinner-1.png" "$work/spinner-2.png" null: 2>&1)
+  check "lists: the activity indicator turns ($changed pixels changed in 0.3 s)" \
+    test "${changed%%.*}" -gt 10
+  stop_app
+else
+  check "lists: the demo opens in a 390x960 window" false
 fi

@@ -35,6 +35,16 @@ public enum FrameDriver {
     return (loop.wakeUps, loop.framesDrawn)
   }
 
+  /// Totals over the frames the application's window has presented: how many, the seconds
+  /// spent ticking, laying out and drawing them, and the seconds spent presenting them
+  /// (`SDL_UpdateWindowSurfaceRects`, or the texture upload and render copy), by the clock and
+  /// in CPU time of the main thread. Zero without a window.
+  public static var hostFrameTimes:
+    (frames: Int, drawing: Double, presenting: Double, presentingCPU: Double)
+  {
+    UIApplication.shared.host?.frameTimes ?? (0, 0, 0, 0)
+  }
+
   /// How the application's window presents its frames (`"surface"` or `"texture"`; empty
   /// without a window).
   public static var hostPresentation: String {

@@ -123,6 +123,18 @@ final class ApplicationHost {
     inputWindow?.deliverTouch(id: id, phase: phase, location: p, timestamp: AnimationClock.now)
   }
 
+  /// Totals over the frames presented so far: how many, the seconds spent ticking, laying out
+  /// and drawing them, and the seconds (of the clock, and of this thread's CPU time) spent
+  /// handing them to the window system.
+  private(set) var frameTimes = (frames: 0, drawing: 0.0, presenting: 0.0, presentingCPU: 0.0)
+
+  /// The CPU time the calling thread has used, in seconds.
+  private static func threadCPUTime() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+  }
+
   /// Ticks animations, lays out and, when something changed, draws and presents a frame.
   func frame() {
     let start = AnimationClock.systemTime()
@@ -149,6 +161,7 @@ final class ApplicationHost {
       hud.draw(on: surface, in: hudRect, scale: scale)
     }
     let drawn = AnimationClock.systemTime()
+    let cpuBeforePresenting = Self.threadCPUTime()
     if !rects.isEmpty {
       if target != nil {
         sdl.presentSurface(rects: rects)
@@ -159,6 +172,12 @@ final class ApplicationHost {
       }
     }
     let end = AnimationClock.systemTime()
+    if !rects.isEmpty {
+      frameTimes.frames += 1
+      frameTimes.drawing += drawn - start
+      frameTimes.presenting += end - drawn
+      frameTimes.presentingCPU += Self.threadCPUTime() - cpuBeforePresenting
+    }
     if let hud {
       hud.record(
         .init(

@@ -101,11 +101,14 @@ final class HostRunLoop {
     idleSinceLastFrame ? lastDrawTime + frameInterval : lastFrameTime + frameInterval
   }
 
-  /// How long to sleep at `now`: until the next timer or, when a frame is wanted, until the
-  /// next frame is due, whichever comes first; `.infinity` when neither is pending.
+  /// How long to sleep at `now`: until the next timer, the next timed animation callback or,
+  /// when a frame is wanted, until the next frame is due, whichever comes first; `.infinity`
+  /// when none is pending.
   func sleepDuration(nextTimer: TimeInterval?, now: TimeInterval) -> TimeInterval {
     var deadline = nextTimer ?? .infinity
     if wantsFrame { deadline = min(deadline, nextFrameTime) }
+    // A callback waiting for its time (a step of an activity indicator) wakes the loop then.
+    if let timed = AnimationEngine.shared.nextTimedCallback { deadline = min(deadline, timed) }
     guard deadline.isFinite else { return maximumSleep }
     return min(maximumSleep, max(0, deadline - now))
   }

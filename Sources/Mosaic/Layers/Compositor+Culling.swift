@@ -49,7 +49,7 @@ struct SublayerIndex {
   var hasZPositions = false
 
   /// Sublayer counts from which an index pays off.
-  @MainActor static var threshold = 128
+  @MainActor static var threshold = 32
 
   @MainActor
   init(version: UInt64, sublayers: [CALayer]) {

@@ -3,7 +3,8 @@ import UIKit
 /// The "Lists" demo: a settings-style screen built the way iOS apps build one: a
 /// compositional list layout of inset grouped sections with supplementary headers, fed by a
 /// diffable data source, rows from a cell registration showing list content configurations
-/// with images, secondary text and disclosure indicators, headers from a supplementary
+/// with images, secondary text and disclosure indicators (and, on the last row, an activity
+/// indicator spinning while "checking for updates"), headers from a supplementary
 /// registration. Tapping a row selects it; the toolbar button switches between the inset
 /// grouped and the plain appearance.
 ///
@@ -19,6 +20,10 @@ enum ListsDemo {
     let detail: String?
     let symbol: String
   }
+
+  /// The row that shows a spinning activity indicator instead of a disclosure indicator, as
+  /// iOS's Settings does while it checks for a software update.
+  static let checkingRow = "Software Update"
 
   static let sections: [(title: String, rows: [(String, String?, String)])] = [
     (
@@ -41,6 +46,7 @@ enum ListsDemo {
         ("General", nil, "gear"), ("Display & Brightness", nil, "sun.max"),
         ("Accessibility", nil, "person.circle"), ("Wallpaper", nil, "photo"),
         ("Battery", "87%", "battery.75"), ("Privacy", nil, "lock.shield"),
+        (ListsDemo.checkingRow, "Checking for updates…", "arrow.down.circle"),
       ]
     ),
   ]
@@ -70,7 +76,15 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
       content.secondaryText = row.detail
       content.image = UIImage(systemName: row.symbol)
       cell.contentConfiguration = content
-      cell.accessories = [.disclosureIndicator()]
+      if row.title == ListsDemo.checkingRow {
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        cell.accessories = [
+          .customView(configuration: .init(customView: spinner, placement: .trailing()))
+        ]
+      } else {
+        cell.accessories = [.disclosureIndicator()]
+      }
     }
     let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
       elementKind: UICollectionView.elementKindSectionHeader
