@@ -253,7 +253,15 @@ open class CALayer: NSObject {
       let old = _bounds
       guard old != newValue else { return }
       _bounds = newValue
-      propertyChanged(.bounds, from: .rect(old), to: .rect(newValue))
+      // A clipping layer whose origin alone changes scrolls its sublayers: a frame buffer
+      // may move the pixels already drawn instead of drawing them again.
+      let scrolls = old.size == newValue.size && masksToBounds
+      if scrolls {
+        renderCache.scrolled = true
+        renderCache.scrollShift.x += old.minX - newValue.minX
+        renderCache.scrollShift.y += old.minY - newValue.minY
+      }
+      propertyChanged(.bounds, from: .rect(old), to: .rect(newValue), damagesSelf: !scrolls)
       if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
@@ -689,7 +697,8 @@ open class CALayer: NSObject {
   }
 
   func propertyChanged(
-    _ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue
+    _ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue,
+    damagesSelf: Bool = true
   ) {
     switch property {
     case .position, .transform: geometryChanged()
@@ -698,7 +707,7 @@ open class CALayer: NSObject {
     }
     switch property {
     case .position, .transform, .opacity: setNeedsComposite(placementOnly: true)
-    default: setNeedsComposite()
+    default: setNeedsComposite(damagesSelf: damagesSelf)
     }
     if let view = owningView, let context = UIView.currentAnimationContext(for: view) {
       addAnimation(property, to: new, modelFrom: old, context: context)

@@ -69,8 +69,12 @@ struct DamageCollector {
   /// frame's top-left) and clears its change marks. With `full`, the marks are only cleared.
   mutating func collect(root: CALayer, full: Bool) {
     let cache = root.renderCache
-    let whole = full || cache.damagesSelf || cache.removalDamagesAll
+    // The root scrolling moves everything.
+    let whole = full || cache.damagesSelf || cache.removalDamagesAll || cache.scrolled
     cache.damagesSelf = false
+    cache.scrolled = false
+    cache.scrollShift = .zero
+    cache.scrollMovesPixels = false
     cache.removalDamagesAll = false
     if whole {
       region.addAll()
@@ -147,8 +151,13 @@ struct DamageCollector {
     covered: Bool
   ) {
     let cache = layer.renderCache
-    var whole = cache.damagesSelf
+    // A scroll whose pixels were not moved redraws the layer whole; one whose pixels were
+    // moved damages only the strip that came into view (added by the frame buffer).
+    var whole = cache.damagesSelf || (cache.scrolled && !cache.scrollMovesPixels)
     cache.damagesSelf = false
+    cache.scrolled = false
+    cache.scrollShift = .zero
+    cache.scrollMovesPixels = false
     if cache.drawMode == .raster {
       // Its subtree changed, so it is drawn directly this frame instead of from its raster:
       // all of it, or the two would meet at the edge of the damage.

@@ -94,8 +94,13 @@ final class FrameBuffer {
     let whole =
       full || !Self.tracksDamage || !contentsValid || lastRoot !== root || lastScale != scale
       || lastBackground != background || root.superlayer != nil
+    let move =
+      whole || !Self.movesScrolledPixels
+      ? nil
+      : moveScrolledPixels(of: root, scale: scale, time: time, extraDamage: extraDamage)
     var collector = DamageCollector(scale: scale, time: time, bounds: bounds)
     collector.collect(root: root, full: whole)
+    for rect in move?.exposed ?? [] { collector.region.add(rect) }
     if !whole { collector.checkRasterCandidates(unstableRasters, root: root) }
     if let extraDamage { collector.region.add(extraDamage) }
     let sensitive =
@@ -142,7 +147,10 @@ final class FrameBuffer {
     lastRoot = root
     lastScale = scale
     lastBackground = background
-    lastDamage = region.rects
+    // Moved pixels changed too, although they were not drawn.
+    var changed = region
+    if let move { changed.add(move.visible) }
+    lastDamage = changed.rects
     if HostDebug.isOn(.damage) {
       let share =
         bounds.width * bounds.height > 0 ? region.area / Double(bounds.width * bounds.height) : 0
@@ -155,7 +163,7 @@ final class FrameBuffer {
           }
           .joined(separator: "; "))
     }
-    return region.rects
+    return changed.rects
   }
 
   /// An image surface drawing into the pixels of `rect` (whole pixels inside the buffer),

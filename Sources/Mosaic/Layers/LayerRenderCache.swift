@@ -54,6 +54,12 @@ final class LayerRenderCache {
 
   /// Whether the layer itself changed (or moved, or was inserted) since the last frame.
   var damagesSelf = true
+  /// Whether only the layer's bounds origin changed since the last frame (it scrolled its
+  /// sublayers), and by how much its content moved, in points.
+  var scrolled = false
+  var scrollShift = CGPoint.zero
+  /// Whether this frame moves the scrolled layer's pixels instead of redrawing them.
+  var scrollMovesPixels = false
   /// Whether the layer is listed in its superlayer's `changedSublayers`.
   var queuedInParent = false
   /// Sublayers that changed, or have changes below them, since the last frame.

@@ -1,0 +1,191 @@
+import CCairo
+import Foundation
+import MosaicCore
+
+// Scrolling by moving pixels: when the only layer that scrolled since the last frame is an
+// opaque clipping layer placed on whole device pixels, with nothing drawn above it, the
+// frame buffer moves the pixels it already holds by the scroll distance, and only the strip
+// that came into view (and whatever else changed) is drawn again. Everything that remembers
+// where it painted in the buffer (the boxes of the layers below the scrolled one, damage
+// left by removed layers) moves with the pixels.
+
+extension FrameBuffer {
+  /// Whether scrolls move pixels (`MOSAIC_SCROLL_COPY=off` or `0` turns it off, so scrolls
+  /// redraw the scrolled layer whole).
+  static var movesScrolledPixels: Bool = {
+    let value = ProcessInfo.processInfo.environment["MOSAIC_SCROLL_COPY"]?.lowercased()
+    return value != "off" && value != "0" && value != "false"
+  }()
+
+  /// How many scrolls moved pixels instead of redrawing (for tests).
+  static var scrollsMoved = 0
+
+  /// What moving a scroll's pixels left to draw.
+  struct ScrollMove {
+    /// The scrolled layer's visible pixels, all of which changed.
+    var visible: CGRect
+    /// The pixels that came into view, which must be drawn.
+    var exposed: [CGRect]
+  }
+
+  /// Moves the pixels of the one layer of `root`'s tree that scrolled since the last frame,
+  /// when that can be done exactly, and returns what is left to draw; nil when the scroll is
+  /// to be drawn as any other change.
+  func moveScrolledPixels(
+    of root: CALayer, scale: CGFloat, time: TimeInterval, extraDamage: CGRect?
+  ) -> ScrollMove? {
+    var scrolled: [CALayer] = []
+    Self.findScrolled(under: root, into: &scrolled)
+    guard scrolled.count == 1, let layer = scrolled.first,
+      let (visible, shiftX, shiftY) = scrollGeometry(
+        of: layer, root: root, scale: scale, time: time)
+    else { return nil }
+    guard abs(shiftX) < Int(visible.width), abs(shiftY) < Int(visible.height) else {
+      return nil
+    }
+    movePixels(in: visible, byX: shiftX, y: shiftY)
+    // What painted below the scrolled layer moved with it.
+    let dx = CGFloat(shiftX)
+    let dy = CGFloat(shiftY)
+    for sublayer in layer.sublayerArray { Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
+    let top = root.renderCache
+    for box in top.removalDamage where box.intersects(visible) {
+      top.removalDamage.append(box.offsetBy(dx: dx, dy: dy).intersection(visible))
+    }
+    layer.renderCache.scrollMovesPixels = true
+    Self.scrollsMoved += 1
+    // The strips of `visible` that no moved pixel covers, and an overlay drawn over the last
+    // frame (`extraDamage`) where its pixels moved to.
+    var exposed: [CGRect] = []
+    if let extraDamage, extraDamage.intersects(visible) {
+      exposed.append(extraDamage.offsetBy(dx: dx, dy: dy).intersection(visible))
+    }
+    if shiftY > 0 {
+      exposed.append(CGRect(x: visible.minX, y: visible.minY, width: visible.width, height: dy))
+    } else if shiftY < 0 {
+      exposed.append(
+        CGRect(x: visible.minX, y: visible.maxY + dy, width: visible.width, height: -dy))
+    }
+    if shiftX > 0 {
+      exposed.append(CGRect(x: visible.minX, y: visible.minY, width: dx, height: visible.height))
+    } else if shiftX < 0 {
+      exposed.append(
+        CGRect(x: visible.maxX + dx, y: visible.minY, width: -dx, height: visible.height))
+    }
+    return ScrollMove(visible: visible, exposed: exposed)
+  }
+
+  /// The layers of the changed paths below `layer` that scrolled since the last frame.
+  private static func findScrolled(under layer: CALayer, into result: inout [CALayer]) {
+    for child in layer.renderCache.changedSublayers where child.superlayer === layer {
+      if child.renderCache.scrolled { result.append(child) }
+      findScrolled(under: child, into: &result)
+    }
+  }
+
+  /// The device pixels `layer` shows and how far its content moved in whole device pixels,
+  /// or nil unless its pixels can simply be moved: it and every layer above it on the path
+  /// from the root are unchanged but for the scroll, placed by whole pixels without
+  /// transforms or animations; it paints its bounds opaquely; no border is drawn over it;
+  /// and nothing drawn after it overlaps what it shows.
+  private func scrollGeometry(
+    of layer: CALayer, root: CALayer, scale: CGFloat, time: TimeInterval
+  ) -> (CGRect, Int, Int)? {
+    let cache = layer.renderCache
+    // The layer's own content stays in place while its sublayers scroll.
+    guard !cache.damagesSelf, layer.masksToBounds, layer.coversItsBoundsOpaquely,
+      layer.borderWidth == 0, layer.contents == nil, cache.backing == nil
+    else { return nil }
+    var path: [CALayer] = [layer]
+    while let parent = path.last?.superlayer {
+      path.append(parent)
+      if parent === root { break }
+    }
+    guard path.last === root, root.superlayer == nil else { return nil }
+    path.reverse()  // root first
+    var device = Homography.translation(-Double(root.bounds.minX), -Double(root.bounds.minY))
+      .concatenating(.scale(Double(scale), Double(scale)))
+    var visible = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    for (index, current) in path.enumerated() {
+      guard current.animations.isEmpty, !current.isHidden, current.opacity >= 1,
+        !current.hasSublayerTransform, current.borderWidth == 0
+      else { return nil }
+      if index > 0 {
+        let parent = path[index - 1]
+        guard !current.renderCache.damagesSelf || current === layer else { return nil }
+        let s = current.presentationState(at: time)
+        guard CATransform3DIsIdentity(s.transform) else { return nil }
+        device = Homography(
+          planeOf: CALayer.placement(
+            bounds: s.bounds, anchorPoint: current.anchorPoint, position: s.position,
+            zPosition: current.zPosition, transform: s.transform, parentSublayer: nil)
+        ).concatenating(device)
+        // Nothing drawn after the path may have painted over what the layer shows.
+        let siblings = parent.sublayerArray
+        if let at = siblings.firstIndex(where: { $0 === current }) {
+          for later in siblings[(at + 1)...] {
+            var budget = DamageCollector.layerBudget
+            guard let box = DamageCollector.drawnArea(of: later, budget: &budget) else {
+              return nil
+            }
+            if !box.isNull && box.intersects(visible) { return nil }
+          }
+        }
+        // Sublayers sorted by z position would change the order: keep it simple.
+        if siblings.contains(where: { $0.zPosition != 0 }) { return nil }
+      }
+      if current.masksToBounds || current === layer {
+        guard let box = Compositor.projectedBox(of: current.bounds, through: device) else {
+          return nil
+        }
+        visible = visible.intersection(box)
+      }
+    }
+    // The device mapping must be a whole-pixel translation at `scale`.
+    guard device.h12 == 0, device.h13 == 0, device.h21 == 0, device.h23 == 0, device.h33 == 1,
+      device.h11 == Double(scale), device.h22 == Double(scale)
+    else { return nil }
+    guard !visible.isNull, !visible.isEmpty, visible == visible.integral else { return nil }
+    let shiftX = Double(cache.scrollShift.x * scale)
+    let shiftY = Double(cache.scrollShift.y * scale)
+    guard shiftX == shiftX.rounded(), shiftY == shiftY.rounded() else { return nil }
+    return (visible, Int(shiftX), Int(shiftY))
+  }
+
+  /// Moves the pixels of `rect` by whole pixels; what moves out of `rect` is dropped, and
+  /// what comes in is left as it was (to be drawn).
+  private func movePixels(in rect: CGRect, byX dx: Int, y dy: Int) {
+    guard let surface, let base = cairo_image_surface_get_data(surface) else { return }
+    cairo_surface_flush(surface)
+    let rowBytes = bytesPerRow
+    let x0 = Int(rect.minX)
+    let y0 = Int(rect.minY)
+    let width = Int(rect.width)
+    let height = Int(rect.height)
+    let rows = height - abs(dy)
+    let columns = width - abs(dx)
+    guard rows > 0, columns > 0 else { return }
+    let fromX = dx >= 0 ? x0 : x0 - dx
+    let toX = dx >= 0 ? x0 + dx : x0
+    func copy(_ row: Int) {
+      let fromY = dy >= 0 ? y0 + row : y0 - dy + row
+      let toY = fromY + dy
+      memmove(
+        base + toY * rowBytes + toX * 4, base + fromY * rowBytes + fromX * 4, columns * 4)
+    }
+    // Rows move down from the bottom up, up from the top down, so none is overwritten first.
+    if dy > 0 {
+      for row in stride(from: rows - 1, through: 0, by: -1) { copy(row) }
+    } else {
+      for row in 0..<rows { copy(row) }
+    }
+    cairo_surface_mark_dirty(surface)
+  }
+
+  /// Moves the boxes `layer` and its sublayers last painted.
+  private static func moveDrawnBoxes(of layer: CALayer, dx: CGFloat, dy: CGFloat) {
+    let cache = layer.renderCache
+    if !cache.drawnBox.isNull { cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy) }
+    for sublayer in layer.sublayerArray { moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
+  }
+}
