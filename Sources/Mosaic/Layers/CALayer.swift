@@ -196,7 +196,7 @@ open class CALayer: NSObject {
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     parent.noteRemoval(of: self)
-    parent._sublayers.removeAll { $0 === self }
+    parent._sublayers.removeFirst(identicalTo: self)
     superlayer = nil
     parent.sublayersChanged()
     parent.setNeedsComposite(damagesSelf: false)

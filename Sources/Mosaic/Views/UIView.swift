@@ -106,8 +106,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     if let old = view._superview {
       old.willRemoveSubview(view)
-      old._subviews.removeAll { $0 === view }
-      if view.isRegisteredForLayout { old.childrenNeedingLayout.removeAll { $0 === view } }
+      old._subviews.removeFirst(identicalTo: view)
+      if view.isRegisteredForLayout { old.childrenNeedingLayout.removeFirst(identicalTo: view) }
     }
     view.isRegisteredForLayout = false
     let i = max(0, min(index, _subviews.count))
@@ -148,8 +148,8 @@ open class UIView: UIResponder, CALayerDelegate {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
-    parent._subviews.removeAll { $0 === self }
-    if isRegisteredForLayout { parent.childrenNeedingLayout.removeAll { $0 === self } }
+    parent._subviews.removeFirst(identicalTo: self)
+    if isRegisteredForLayout { parent.childrenNeedingLayout.removeFirst(identicalTo: self) }
     _superview = nil
     isRegisteredForLayout = false
     layer.removeFromSuperlayer()
