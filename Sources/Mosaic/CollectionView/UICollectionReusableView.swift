@@ -39,6 +39,10 @@ open class UICollectionReusableView: UIView {
   var askedAttributes: UICollectionViewLayoutAttributes?
   /// Set while the view is handed out by a dequeue call that its caller has not returned yet.
   var dequeueToken = 0
+  /// The collection view's layout pass that last found the view's element visible, and the
+  /// element's place in that pass's list.
+  var layoutPass = 0
+  var layoutPassIndex = 0
 
   /// Called just before the view is handed out again by a dequeue call; the default does
   /// nothing. Override it to reset state (calling `super`).

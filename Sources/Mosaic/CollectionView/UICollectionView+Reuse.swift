@@ -135,23 +135,38 @@ extension UICollectionView {
     updateOrthogonalScrollers(visible: visible)
     let all = includingInteractivelyMovingItem(
       layoutAttributesInViewSpace(in: visible, layout: layout))
-    var wanted: [ElementKey: UICollectionViewLayoutAttributes] = [:]
+    // The visible elements in the layout's order (an element given twice keeps its first
+    // place and its last attributes); views still showing one are marked with this pass.
+    visibleLayoutPass &+= 1
+    let pass = visibleLayoutPass
+    var wanted: [(key: ElementKey, attributes: UICollectionViewLayoutAttributes)] = []
     wanted.reserveCapacity(all.count)
-    var order: [ElementKey] = []
-    order.reserveCapacity(all.count)
+    var newElements: [ElementKey: Int] = [:]
     for a in all where overlaps(a.frame, visible) {
       let key = ElementKey(a)
-      if wanted.updateValue(a, forKey: key) == nil { order.append(key) }
+      if let view = visibleViews[key] {
+        if view.layoutPass == pass {
+          wanted[view.layoutPassIndex].attributes = a
+        } else {
+          view.layoutPass = pass
+          view.layoutPassIndex = wanted.count
+          wanted.append((key, a))
+        }
+      } else if let index = newElements[key] {
+        wanted[index].attributes = a
+      } else {
+        newElements[key] = wanted.count
+        wanted.append((key, a))
+      }
     }
     // Views whose element left go back to their queues.
     var leaving: [ElementKey] = []
-    for key in visibleViews.keys where wanted[key] == nil { leaving.append(key) }
+    for (key, view) in visibleViews where view.layoutPass != pass { leaving.append(key) }
     for key in leaving {
       if let view = visibleViews.removeValue(forKey: key) { endDisplaying(view, key: key) }
     }
     // New elements get views; every view gets its attributes.
-    for key in order {
-      let attributes = wanted[key]!
+    for (key, attributes) in wanted {
       if let view = visibleViews[key] {
         placeInHost(view, key: key)
         apply(attributes, to: view)
@@ -323,7 +338,9 @@ extension UICollectionView {
   func askPreferredAttributes(of view: UICollectionReusableView, key: ElementKey) {
     if case .decoration = key { return }
     guard let original = view.appliedAttributes else { return }
-    if let asked = view.askedAttributes, asked.isEqual(original) { return }
+    if let asked = view.askedAttributes, asked === original || asked.hasEqualValues(original) {
+      return
+    }
     view.askedAttributes = original
     let proposed = original.copy() as! UICollectionViewLayoutAttributes
     view.selfSizingPriorities = layoutStorage.selfSizingFittingPriorities(for: original)
@@ -365,7 +382,7 @@ extension UICollectionView {
   /// Sets a view's geometry, opacity, z order and visibility from `attributes`, then calls
   /// its `apply(_:)`; nothing happens when the attributes equal the ones applied last.
   func apply(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
-    if let old = view.appliedAttributes, old.isEqual(attributes) { return }
+    if let old = view.appliedAttributes, old.hasEqualValues(attributes) { return }
     let copy = attributes.copy() as! UICollectionViewLayoutAttributes
     var b = view.bounds
     if b.size != copy.size {

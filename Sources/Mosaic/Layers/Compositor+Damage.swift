@@ -33,7 +33,10 @@ extension CALayer {
     if box.isNull { return }
     rootCache.removalDamage.append(box)
     if rootCache.removalDamage.count > DamageRegion.maximumCount {
-      rootCache.removalDamage = [rootCache.removalDamage.reduce(CGRect.null) { $0.union($1) }]
+      let (i, j) = DamageRegion.closestPair(rootCache.removalDamage)
+      let union = rootCache.removalDamage[i].union(rootCache.removalDamage[j])
+      rootCache.removalDamage.remove(at: j)
+      rootCache.removalDamage[i] = union
     }
   }
 }

@@ -4,15 +4,16 @@ import Foundation
 /// rectangles inside the frame's bounds, none overlapping another.
 ///
 /// Rectangles that overlap are merged into their bounding box, and past `maximumCount`
-/// rectangles the region becomes the bounding box of them all, so drawing it costs about its
-/// area plus a small constant per rectangle.
+/// rectangles the two whose bounding box adds the fewest pixels are merged, so drawing it
+/// costs about its area plus a small constant per rectangle, and damage at opposite edges of
+/// a frame (a row leaving at the top, one arriving at the bottom) stays apart.
 struct DamageRegion: Equatable, Sendable {
   /// The frame's pixels: everything added is clipped to them.
   let bounds: CGRect
   /// The rectangles, whole pixels, disjoint, inside `bounds`.
   private(set) var rects: [CGRect] = []
 
-  /// Past this many rectangles the region is replaced by their bounding box.
+  /// Past this many rectangles the closest two are merged.
   static let maximumCount = 16
 
   /// An empty region of a `bounds`-sized frame.
@@ -50,7 +51,19 @@ struct DamageRegion: Equatable, Sendable {
     guard x1 > x0, y1 > y0 else { return }
     var r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     if rects.contains(where: { $0.contains(r) }) { return }
-    // Merge with every rectangle it overlaps until it overlaps none.
+    insertMerging(r)
+    while rects.count > Self.maximumCount {
+      let (i, j) = Self.closestPair(rects)
+      let union = rects[i].union(rects[j])
+      rects.remove(at: j)
+      rects.remove(at: i)
+      insertMerging(union)
+    }
+  }
+
+  /// Adds `rect`, merged with every rectangle it overlaps until it overlaps none.
+  private mutating func insertMerging(_ rect: CGRect) {
+    var r = rect
     var merged = true
     while merged {
       merged = false
@@ -66,9 +79,27 @@ struct DamageRegion: Equatable, Sendable {
       }
     }
     rects.append(r)
-    if rects.count > Self.maximumCount {
-      rects = [boundingBox]
+  }
+
+  /// The indices `i < j` of the two rectangles whose bounding box adds the fewest pixels to
+  /// theirs (the first such pair). `rects` has at least two rectangles.
+  static func closestPair(_ rects: [CGRect]) -> (Int, Int) {
+    var best = (0, 1)
+    var bestCost = Double.infinity
+    for i in rects.indices {
+      let a = rects[i]
+      let areaA = Double(a.width * a.height)
+      for j in (i + 1)..<rects.count {
+        let b = rects[j]
+        let u = a.union(b)
+        let cost = Double(u.width * u.height) - areaA - Double(b.width * b.height)
+        if cost < bestCost {
+          bestCost = cost
+          best = (i, j)
+        }
+      }
     }
+    return best
   }
 
   /// Adds every rectangle of `other`.

@@ -48,10 +48,18 @@ extension FrameBuffer {
     let dx = CGFloat(shiftX)
     let dy = CGFloat(shiftY)
     for sublayer in layer.sublayerArray { Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
+    // A removed layer's pixels inside `visible` moved with the others; elsewhere they stayed.
     let top = root.renderCache
-    for box in top.removalDamage where box.intersects(visible) {
-      top.removalDamage.append(box.offsetBy(dx: dx, dy: dy).intersection(visible))
+    var removals: [CGRect] = []
+    for box in top.removalDamage {
+      guard box.intersects(visible) else {
+        removals.append(box)
+        continue
+      }
+      removals.append(box.offsetBy(dx: dx, dy: dy).intersection(visible))
+      removals += Self.parts(of: box, outside: visible)
     }
+    top.removalDamage = removals
     layer.renderCache.scrollMovesPixels = true
     Self.scrollsMoved += 1
     // The strips of `visible` that no moved pixel covers, and an overlay drawn over the last
@@ -73,6 +81,27 @@ extension FrameBuffer {
         CGRect(x: visible.maxX + dx, y: visible.minY, width: -dx, height: visible.height))
     }
     return ScrollMove(visible: visible, exposed: exposed)
+  }
+
+  /// The parts of `box` outside `rect` (which it meets): up to four bands.
+  static func parts(of box: CGRect, outside rect: CGRect) -> [CGRect] {
+    var parts: [CGRect] = []
+    if box.minY < rect.minY {
+      parts.append(CGRect(x: box.minX, y: box.minY, width: box.width, height: rect.minY - box.minY))
+    }
+    if box.maxY > rect.maxY {
+      parts.append(
+        CGRect(x: box.minX, y: rect.maxY, width: box.width, height: box.maxY - rect.maxY))
+    }
+    let minY = max(box.minY, rect.minY)
+    let maxY = min(box.maxY, rect.maxY)
+    if box.minX < rect.minX {
+      parts.append(CGRect(x: box.minX, y: minY, width: rect.minX - box.minX, height: maxY - minY))
+    }
+    if box.maxX > rect.maxX {
+      parts.append(CGRect(x: rect.maxX, y: minY, width: box.maxX - rect.maxX, height: maxY - minY))
+    }
+    return parts
   }
 
   /// The layers of the changed paths below `layer` that scrolled since the last frame.

@@ -210,6 +210,20 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
       && representedElementKind == other.representedElementKind
   }
 
+  /// `isEqual(_:)` for the collection view's own comparisons, made on every layout pass for
+  /// every visible element: two instances of the base class are compared in place.
+  final func hasEqualValues(_ other: UICollectionViewLayoutAttributes) -> Bool {
+    guard isBaseClass, other.isBaseClass else { return isEqual(other) }
+    return values.center == other.values.center && values.size == other.values.size
+      && values.alpha == other.values.alpha && values.zIndex == other.values.zIndex
+      && values.isHidden == other.values.isHidden
+      && values.representedElementCategory == other.values.representedElementCategory
+      && values.indexPath == other.values.indexPath
+      && (values.transform == nil && other.values.transform == nil
+        || CATransform3DEqualToTransform(values.transform3D, other.values.transform3D))
+      && values.representedElementKind == other.values.representedElementKind
+  }
+
   /// A hash consistent with `isEqual(_:)`.
   open override var hash: Int {
     var hasher = Hasher()

@@ -160,7 +160,26 @@ struct DamageTrackingTests {
     #expect(region.rects.count == 2)
     var many = DamageRegion(bounds: CGRect(x: 0, y: 0, width: 100, height: 100))
     for i in 0..<17 { many.add(CGRect(x: CGFloat(i) * 5, y: 0, width: 2, height: 2)) }
-    #expect(many.rects == [CGRect(x: 0, y: 0, width: 82, height: 2)])
+    // The first two of the closest pairs merge.
+    #expect(many.rects.count == DamageRegion.maximumCount)
+    #expect(many.rects.contains(CGRect(x: 0, y: 0, width: 7, height: 2)))
+    #expect(many.area == 7 * 2 + 15 * 2 * 2)
+    #expect(many.boundingBox == CGRect(x: 0, y: 0, width: 82, height: 2))
+  }
+
+  /// A scroll that takes a row away at the top and brings one in at the bottom damages two
+  /// bands, not the frame between them.
+  @Test func tooManyRectanglesMergeWithTheirNeighbours() {
+    var region = DamageRegion(bounds: CGRect(x: 0, y: 0, width: 1280, height: 800))
+    for column in 0..<10 {
+      region.add(CGRect(x: CGFloat(column) * 128, y: 0, width: 124, height: 20))
+      region.add(CGRect(x: CGFloat(column) * 128, y: 760, width: 124, height: 40))
+    }
+    region.add(CGRect(x: 0, y: 780, width: 1280, height: 20))
+    #expect(region.rects.count <= DamageRegion.maximumCount)
+    #expect(region.rects.allSatisfy { $0.maxY <= 20 || $0.minY >= 760 })
+    #expect(region.area <= 1280 * 60)
+    #expect(region.area >= 10 * 124 * 20 + 10 * 124 * 40)
   }
 
   // MARK: Full and damaged frames agree
