@@ -42,8 +42,14 @@ let package = Package(
       pkgConfig: "sdl2",
       providers: [.apt(["libsdl2-dev"])]
     ),
+    // A window's pixels in X shared memory, presented from any row of a taller buffer (see
+    // `X11SharedPixels`); libX11 and libXext come with libsdl2-dev.
+    .target(
+      name: "CMosaicX11", dependencies: ["CSDL2"],
+      linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
     .target(name: "MosaicCore", swiftSettings: crossModuleOptimization),
-    .target(name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CPixman", "CSDL2"]),
+    .target(
+      name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CPixman", "CSDL2", "CMosaicX11"]),
     .target(name: "MosaicTesting", dependencies: ["Mosaic"]),
     .target(name: "UIKit", dependencies: ["Mosaic", "_Testing_UIKit"]),
     .target(name: "CoreGraphics", dependencies: ["Mosaic", "_Testing_CoreGraphics"]),

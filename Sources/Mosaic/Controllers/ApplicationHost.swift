@@ -148,7 +148,7 @@ final class ApplicationHost {
       // Straight into the window's own pixels, presented as they are.
       frameBuffer.wrap(
         pixels: target.pixels, width: target.width, height: target.height,
-        bytesPerRow: target.bytesPerRow)
+        bytesPerRow: target.bytesPerRow, spareRows: target.spareRows)
     } else {
       let size = UIScreen.main.bounds.size
       frameBuffer.resize(
@@ -164,7 +164,7 @@ final class ApplicationHost {
     let cpuBeforePresenting = Self.threadCPUTime()
     if !rects.isEmpty {
       if target != nil {
-        sdl.presentSurface(rects: rects)
+        sdl.presentSurface(rects: rects, firstRow: frameBuffer.firstRow)
       } else if let pixels = frameBuffer.pixels {
         sdl.present(
           pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,

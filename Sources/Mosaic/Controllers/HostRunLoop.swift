@@ -16,6 +16,8 @@ protocol HostWorkSource: AnyObject {
   /// Runs the timers that are due and the work queued for the main thread, and returns when the
   /// next timer fires on `AnimationClock`'s time line, or nil when no timer is scheduled.
   func serveDueWork() -> TimeInterval?
+  /// Whether work arrived from elsewhere (the main queue) since work was last served.
+  var hasPendingWork: Bool { get }
 }
 
 /// The application's run loop: serves timers and main-thread work, draws a frame when one is
@@ -62,8 +64,18 @@ final class HostRunLoop {
   /// One turn of the loop: serve due work, draw a frame if one is wanted and due, sleep until
   /// the earliest wake-up, then handle the events that ended the sleep.
   func runOnce() {
-    var nextTimer = work.serveDueWork()
-    let now = AnimationClock.now
+    var now = AnimationClock.now
+    var nextTimer = lastNextTimer
+    // Before a frame, work is served only when something may be waiting: code ran since the
+    // last pass (handling events), work arrived, or a timer is due. Otherwise the pass after
+    // the frame serves whatever arrives, and a frame driven by a display link costs one pass.
+    let frameDue = wantsFrame && now >= nextFrameTime - Self.frameSlack
+    if !frameDue || ranSinceServe || work.hasPendingWork || (nextTimer ?? .infinity) <= now {
+      nextTimer = serve()
+      now = AnimationClock.now
+    } else {
+      passesSkipped += 1
+    }
     if wantsFrame && now >= nextFrameTime - Self.frameSlack {
       if idleSinceLastFrame || now - nextFrameTime >= frameInterval {
         // The first frame after a rest (or a stall) starts a new cadence where it is drawn, so
@@ -79,14 +91,29 @@ final class HostRunLoop {
       framesDrawn += 1
       drawFrame()
       // Work queued and timers scheduled while drawing run before the loop sleeps.
-      nextTimer = work.serveDueWork()
+      nextTimer = serve()
     }
     let wanted = wantsFrame
     if !wanted { idleSinceLastFrame = true }
     let timeout = sleepDuration(nextTimer: nextTimer, now: AnimationClock.now)
     let received = events.waitForEvents(timeout: timeout)
     wakeUps += 1
+    if !received.isEmpty { ranSinceServe = true }
     for event in received { handleEvent(event) }
+  }
+
+  /// Whether main-thread code ran since work was last served (and may have queued some).
+  private var ranSinceServe = true
+  /// When the next timer fires, as the last pass found.
+  private var lastNextTimer: TimeInterval?
+  /// How many passes before a frame were left out (for tests).
+  private(set) var passesSkipped = 0
+
+  /// Serves due work and notes when the next timer fires.
+  private func serve() -> TimeInterval? {
+    ranSinceServe = false
+    lastNextTimer = work.serveDueWork()
+    return lastNextTimer
   }
 
   /// Whether the loop has slept with no frame wanted since it last drew one.

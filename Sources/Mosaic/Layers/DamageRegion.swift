@@ -49,7 +49,7 @@ struct DamageRegion: Equatable, Sendable {
     let x1 = min(bounds.maxX, rect.maxX.rounded(.up))
     let y1 = min(bounds.maxY, rect.maxY.rounded(.up))
     guard x1 > x0, y1 > y0 else { return }
-    var r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    let r = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     if rects.contains(where: { $0.contains(r) }) { return }
     insertMerging(r)
     while rects.count > Self.maximumCount {

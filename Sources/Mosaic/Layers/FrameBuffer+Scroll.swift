@@ -19,6 +19,10 @@ extension FrameBuffer {
 
   /// How many scrolls moved pixels instead of redrawing (for tests).
   static var scrollsMoved = 0
+  /// How many scrolls started the frame elsewhere in memory with spare rows, and how many of
+  /// them moved its rows back to the middle (for tests).
+  static var framesStartedElsewhere = 0
+  static var framesMovedToTheMiddle = 0
 
   /// What moving a scroll's pixels left to draw.
   struct ScrollMove {
@@ -43,7 +47,26 @@ extension FrameBuffer {
     guard abs(shiftX) < Int(visible.width), abs(shiftY) < Int(visible.height) else {
       return nil
     }
-    movePixels(in: visible, byX: shiftX, y: shiftY)
+    // Where the frame may start elsewhere and the view is as wide as the frame and nearly as
+    // tall, the frame starts elsewhere: every row moves, and the few outside the view are drawn
+    // again.
+    var outside: [CGRect] = []
+    if shiftX == 0, spareRows > 0, visible.minX == 0, Int(visible.width) == pixelWidth,
+      (pixelHeight - Int(visible.height)) * 4 <= pixelHeight
+    {
+      shiftFrame(byRows: shiftY)
+      if visible.minY > 0 {
+        outside.append(CGRect(x: 0, y: 0, width: CGFloat(pixelWidth), height: visible.minY))
+      }
+      if Int(visible.maxY) < pixelHeight {
+        outside.append(
+          CGRect(
+            x: 0, y: visible.maxY, width: CGFloat(pixelWidth),
+            height: CGFloat(pixelHeight) - visible.maxY))
+      }
+    } else {
+      movePixels(in: visible, byX: shiftX, y: shiftY)
+    }
     // What painted below the scrolled layer moved with it.
     let dx = CGFloat(shiftX)
     let dy = CGFloat(shiftY)
@@ -64,7 +87,7 @@ extension FrameBuffer {
     Self.scrollsMoved += 1
     // The strips of `visible` that no moved pixel covers, and an overlay drawn over the last
     // frame (`extraDamage`) where its pixels moved to.
-    var exposed: [CGRect] = []
+    var exposed = outside
     if let extraDamage, extraDamage.intersects(visible) {
       exposed.append(extraDamage.offsetBy(dx: dx, dy: dy).intersection(visible))
     }
@@ -135,6 +158,7 @@ extension FrameBuffer {
     var device = Homography.translation(-Double(root.bounds.minX), -Double(root.bounds.minY))
       .concatenating(.scale(Double(scale), Double(scale)))
     var visible = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
+    var drawnLater: [CALayer] = []
     for (index, current) in path.enumerated() {
       guard current.animations.isEmpty, !current.isHidden, current.opacity >= 1,
         !current.hasSublayerTransform, current.borderWidth == 0
@@ -149,16 +173,11 @@ extension FrameBuffer {
             bounds: s.bounds, anchorPoint: current.anchorPoint, position: s.position,
             zPosition: current.zPosition, transform: s.transform, parentSublayer: nil)
         ).concatenating(device)
-        // Nothing drawn after the path may have painted over what the layer shows.
+        // Nothing drawn after the path may have painted over what the layer shows (checked
+        // once that is known).
         let siblings = parent.sublayerArray
         if let at = siblings.firstIndex(where: { $0 === current }) {
-          for later in siblings[(at + 1)...] {
-            var budget = DamageCollector.layerBudget
-            guard let box = DamageCollector.drawnArea(of: later, budget: &budget) else {
-              return nil
-            }
-            if !box.isNull && box.intersects(visible) { return nil }
-          }
+          drawnLater += siblings[(at + 1)...]
         }
         // Sublayers sorted by z position would change the order: keep it simple.
         if siblings.contains(where: { $0.zPosition != 0 }) { return nil }
@@ -175,6 +194,11 @@ extension FrameBuffer {
       device.h11 == Double(scale), device.h22 == Double(scale)
     else { return nil }
     guard !visible.isNull, !visible.isEmpty, visible == visible.integral else { return nil }
+    for later in drawnLater {
+      var budget = DamageCollector.layerBudget
+      guard let box = Self.paintedPixels(of: later, budget: &budget) else { return nil }
+      if !box.intersection(visible).isEmpty { return nil }
+    }
     let shiftX = Double(cache.scrollShift.x * scale)
     let shiftY = Double(cache.scrollShift.y * scale)
     guard shiftX == shiftX.rounded(), shiftY == shiftY.rounded() else { return nil }
@@ -209,6 +233,59 @@ extension FrameBuffer {
       for row in 0..<rows { copy(row) }
     }
     cairo_surface_mark_dirty(surface)
+  }
+
+  /// Moves the whole frame `dy` rows down (up when negative) by starting it elsewhere in the
+  /// external pixels; when it would leave them, its rows are moved back to the middle.
+  private func shiftFrame(byRows dy: Int) {
+    Self.framesStartedElsewhere += 1
+    let start = firstRow - dy
+    if start >= 0 && start <= spareRows {
+      startFrame(atRow: start)
+      return
+    }
+    Self.framesMovedToTheMiddle += 1
+    guard let surface, let data = cairo_image_surface_get_data(surface) else { return }
+    cairo_surface_flush(surface)
+    // New row r shows old row r - dy; the rows that stay in the frame move in one block.
+    let middle = spareRows / 2
+    let rowBytes = bytesPerRow
+    let base = UnsafeMutableRawPointer(data) - firstRow * rowBytes
+    let rows = pixelHeight - abs(dy)
+    if rows > 0 {
+      let first = max(0, dy)
+      memmove(
+        base + (middle + first) * rowBytes, base + (firstRow + first - dy) * rowBytes,
+        rows * rowBytes)
+    }
+    startFrame(atRow: middle)
+  }
+
+  /// The device pixels `layer` and its sublayers can have painted in the last frames (`.null`
+  /// when none): their drawn boxes without the padding added for antialiasing, widened to whole
+  /// pixels, and by one pixel more for rasters (placed on the nearest whole pixel, possibly
+  /// made at another sub-pixel position). Nil when more than `budget` layers would be visited.
+  static func paintedPixels(of layer: CALayer, budget: inout Int) -> CGRect? {
+    let cache = layer.renderCache
+    var result = CGRect.null
+    if !cache.drawnBox.isNull {
+      let p = DamageCollector.padding
+      let box = cache.drawnBox.insetBy(dx: p, dy: p)
+      let slack: CGFloat = cache.drawMode == .raster ? 1 : 0
+      let x0 = box.minX.rounded(.down) - slack
+      let y0 = box.minY.rounded(.down) - slack
+      result = CGRect(
+        x: x0, y: y0, width: box.maxX.rounded(.up) + slack - x0,
+        height: box.maxY.rounded(.up) + slack - y0)
+    }
+    if cache.drawnBoxCoversSubtree { return result }
+    for sublayer in layer.sublayerArray {
+      budget -= 1
+      if budget < 0 { return nil }
+      guard let inner = paintedPixels(of: sublayer, budget: &budget) else { return nil }
+      result = result.union(inner)
+    }
+    return result
   }
 
   /// Moves the boxes `layer` and its sublayers last painted.

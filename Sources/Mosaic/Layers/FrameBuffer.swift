@@ -40,6 +40,12 @@ final class FrameBuffer {
   /// The pixels the surface draws into when they belong to someone else (a window's own
   /// surface), or nil when the buffer owns them.
   private var externalPixels: UnsafeMutableRawPointer?
+  /// Rows of the external pixels beyond the frame's height.
+  private(set) var spareRows = 0
+  /// The row of the external pixels the frame starts at (0 to `spareRows`).
+  private(set) var firstRow = 0
+  /// Bytes from one row of the external pixels to the next.
+  private var externalBytesPerRow = 0
 
   deinit {
     if let s = surface { cairo_surface_destroy(s) }
@@ -51,6 +57,8 @@ final class FrameBuffer {
     else { return }
     if let s = surface { cairo_surface_destroy(s) }
     externalPixels = nil
+    spareRows = 0
+    firstRow = 0
     contentsValid = false
     pixelWidth = max(1, width)
     pixelHeight = max(1, height)
@@ -59,21 +67,35 @@ final class FrameBuffer {
 
   /// Makes the buffer draw into `pixels`, memory it does not own: `width`×`height` pixels of
   /// 32-bit xRGB or ARGB, `bytesPerRow` apart (a window's own surface). The memory must stay
-  /// valid until the buffer is pointed elsewhere.
-  func wrap(pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int) {
+  /// valid until the buffer is pointed elsewhere. With `spareRows`, the memory holds that many
+  /// rows more, and the frame starts at `firstRow` (in the middle at first): a vertical scroll
+  /// of a view as wide as the frame moves where the frame starts rather than its pixels.
+  func wrap(
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int,
+    spareRows: Int = 0
+  ) {
     if pixels == externalPixels, width == pixelWidth, height == pixelHeight,
-      bytesPerRow == self.bytesPerRow
+      bytesPerRow == externalBytesPerRow, spareRows == self.spareRows
     {
       return
     }
-    if let s = surface { cairo_surface_destroy(s) }
     externalPixels = pixels
+    externalBytesPerRow = bytesPerRow
     contentsValid = false
     pixelWidth = width
     pixelHeight = height
+    self.spareRows = max(0, spareRows)
+    startFrame(atRow: self.spareRows / 2)
+  }
+
+  /// Points the surface at the frame starting `row` rows into the external pixels.
+  func startFrame(atRow row: Int) {
+    guard let externalPixels else { return }
+    if let s = surface { cairo_surface_destroy(s) }
+    firstRow = row
     surface = cairo_image_surface_create_for_data(
-      pixels.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32, Int32(width),
-      Int32(height), Int32(bytesPerRow))
+      (externalPixels + row * externalBytesPerRow).assumingMemoryBound(to: UInt8.self),
+      CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), Int32(externalBytesPerRow))
   }
 
   /// Draws `root` (its bounds origin at the top-left) at `scale` pixels per point over
@@ -86,7 +108,7 @@ final class FrameBuffer {
     _ root: CALayer, scale: CGFloat, background: RGBA = RGBA(r: 0, g: 0, b: 0, a: 1),
     full: Bool = false, extraDamage: CGRect? = nil
   ) -> [CGRect] {
-    guard let surface else { return [] }
+    guard self.surface != nil else { return [] }
     let time = AnimationClock.now
     let bounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     // Damage is relative to the pixels of the tree's root; a layer drawn as the root of a
@@ -107,6 +129,8 @@ final class FrameBuffer {
       whole ? [] : collector.widenForClipSensitiveLayers(clipSensitiveLayers, root: root)
     let region = collector.region
     let top = root.treeTop
+    // Moving the pixels may have moved where the frame starts.
+    guard let surface else { return [] }
     Compositor.unstableRasters = []
     Compositor.clipSensitiveLayers = []
     cairo_surface_flush(surface)

@@ -31,6 +31,9 @@ final class MainQueueWaker: Sendable {
     thread.start()
   }
 
+  /// Whether the main queue received work that the main thread has not served yet.
+  var hasWorkWaiting: Bool { awaitingService.withLock { $0 } }
+
   /// Tells the watching thread that the main thread has just served the main queue (so its
   /// descriptor was drained). Call on the main thread after each run-loop pass.
   func mainQueueServed() {
@@ -83,6 +86,8 @@ final class MainRunLoopWork: HostWorkSource {
   init(wake: @escaping @Sendable () -> Void) {
     waker = MainQueueWaker(wake: wake)
   }
+
+  var hasPendingWork: Bool { waker?.hasWorkWaiting ?? true }
 
   func serveDueWork() -> TimeInterval? {
     // One non-blocking pass: fires due timers, drains the main queue, runs performed blocks,

@@ -1,3 +1,4 @@
+import CMosaicX11
 import CSDL2
 
 /// A native window shown through SDL2: it presents ARGB32 frames rendered by the
@@ -29,6 +30,10 @@ final class SDLWindow {
 
   private var window: OpaquePointer?
   private var renderer: OpaquePointer?
+  /// The window's pixels in X shared memory, when they stand in for SDL's surface.
+  private var sharedPixels: X11SharedPixels?
+  private var sharedPixelsFailed = false
+  private var sharedPixelsLogged = false
   /// How this window presents frames.
   private(set) var presentation: Presentation = .texture
   private var texture: OpaquePointer?
@@ -122,11 +127,15 @@ final class SDLWindow {
   }
 
   /// Switches to presenting through the window's own surface, if it has one in a layout cairo
-  /// can draw into (32-bit xRGB or ARGB). Returns whether it did.
+  /// can draw into (32-bit xRGB or ARGB). Returns whether it did. On X11 the surface is shared
+  /// memory of Mosaic's own (`X11SharedPixels`) when the server allows it.
   private func useWindowSurface() -> Bool {
-    guard let window, renderer == nil, let surface = SDL_GetWindowSurface(window) else {
-      return false
+    guard let window, renderer == nil else { return false }
+    if sharedPixelsIfAvailable() != nil {
+      presentation = .surface
+      return true
     }
+    guard let surface = SDL_GetWindowSurface(window) else { return false }
     let format = surface.pointee.format.pointee.format
     guard
       format == SDL_PIXELFORMAT_RGB888.rawValue || format == SDL_PIXELFORMAT_ARGB8888.rawValue
@@ -301,20 +310,71 @@ final class SDLWindow {
 
   /// The window's own pixels, for cairo to draw the next frame into when presenting through
   /// the surface (nil otherwise, or when the window has no surface right now). The buffer is
-  /// re-created when the window is resized, so ask again for every frame.
+  /// re-created when the window is resized, so ask again for every frame. It may hold
+  /// `spareRows` rows more than the window: the frame then starts at a row given to
+  /// `presentSurface(rects:firstRow:)`.
   func surfacePixels() -> (
-    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int
+    pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, spareRows: Int
   )? {
-    guard presentation == .surface, let window, let surface = SDL_GetWindowSurface(window),
-      let pixels = surface.pointee.pixels
-    else { return nil }
-    return (pixels, Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch))
+    guard presentation == .surface, let window else { return nil }
+    if let shared = sharedPixelsIfAvailable() {
+      return (shared.pixels, shared.width, shared.height, shared.bytesPerRow, shared.spareRows)
+    }
+    guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
+      return nil
+    }
+    return (
+      pixels, Int(surface.pointee.w), Int(surface.pointee.h), Int(surface.pointee.pitch), 0
+    )
+  }
+
+  /// Whether X shared memory of Mosaic's own may stand in for SDL's window surface
+  /// (`MOSAIC_X11_SHM=off` or `0` keeps SDL's).
+  nonisolated static let usesOwnSharedPixels: Bool = {
+    let value = ProcessInfo.processInfo.environment["MOSAIC_X11_SHM"]?.lowercased()
+    return value != "off" && value != "0" && value != "false"
+  }()
+
+  /// The window's pixels in X shared memory, of the window's current pixel size (re-created
+  /// when it changes), or nil when they are unavailable (not X11, no MIT-SHM, a remote
+  /// display, an unusual visual), in which case SDL's own surface is used.
+  private func sharedPixelsIfAvailable() -> X11SharedPixels? {
+    guard Self.usesOwnSharedPixels, !sharedPixelsFailed, let window else { return nil }
+    var width: Int32 = 0
+    var height: Int32 = 0
+    SDL_GetWindowSizeInPixels(window, &width, &height)
+    if let shared = sharedPixels, shared.width == Int(width), shared.height == Int(height) {
+      return shared
+    }
+    sharedPixels = nil
+    switch X11SharedPixels.make(window: window, width: Int(width), height: Int(height)) {
+    case .success(let shared):
+      if !sharedPixelsLogged {
+        sharedPixelsLogged = true
+        HostDebug.log(
+          .render,
+          "the window surface is X shared memory with \(shared.spareRows) spare rows "
+            + "(scrolling moves where the frame starts)")
+      }
+      sharedPixels = shared
+      return shared
+    case .failure(let reason):
+      sharedPixelsFailed = true
+      HostDebug.log(.render, "SDL's window surface is used: \(reason.description)")
+      return nil
+    }
   }
 
   /// Shows what was drawn into `surfacePixels()`: the whole surface, or only `rects`
-  /// (device pixels) when given.
-  func presentSurface(rects: [CGRect]? = nil) {
+  /// (device pixels) when given, of the frame starting `firstRow` rows into the buffer.
+  func presentSurface(rects: [CGRect]? = nil, firstRow: Int = 0) {
     guard presentation == .surface, let window else { return }
+    if let shared = sharedPixels {
+      shared.present(
+        rects ?? [CGRect(x: 0, y: 0, width: shared.width, height: shared.height)],
+        firstRow: firstRow)
+      return
+    }
     guard let rects else {
       SDL_UpdateWindowSurface(window)
       return
@@ -576,6 +636,7 @@ final class SDLWindow {
   /// Destroys the texture, renderer and window. Safe to call more than once; the
   /// window is closed automatically when released.
   func close() {
+    sharedPixels = nil
     destroyRenderer()
     if let window { SDL_DestroyWindow(window) }
     window = nil

@@ -83,7 +83,13 @@ final class VirtualWork: HostWorkSource {
     events.wakeUpPending = true
   }
 
+  /// How many passes served work.
+  private(set) var passes = 0
+
+  var hasPendingWork: Bool { !queue.isEmpty }
+
   func serveDueWork() -> TimeInterval? {
+    passes += 1
     let now = AnimationClock.now
     for timer in timers where timer.fireTime <= now + 1e-9 {
       timer.body()
@@ -282,6 +288,42 @@ struct HostRunLoopTests {
     #expect(f.events.sleptForever)
     #expect(f.loop.wakeUps == wakeUps + 1)
     #expect(ticks.count == 31)
+  }
+
+  /// A frame driven by a display link alone serves work once, after the frame; anything that
+  /// could have left work (an event handled, work arriving, a timer falling due) is served
+  /// before the next frame as well.
+  @Test func displayLinkFramesServeWorkOnceUnlessSomethingIsWaiting() {
+    let f = RunLoopFixture()
+    var log: [(what: String, at: TimeInterval)] = []
+    func note(_ what: String) { log.append((what, AnimationClock.now - f.start)) }
+    let link = CADisplayLink { _ in note("tick") }
+    link.add(to: .main, forMode: .common)
+    defer { link.invalidate() }
+    f.loop.handleEvent = { _ in
+      // Work the handler leaves runs before the frame it causes.
+      f.work.schedule(after: 0) { note("timer from event") }
+    }
+    // Each arrives half a millisecond before a frame is due: the frame is drawn on the same
+    // wake-up.
+    f.events.happenings.append(.init(time: f.start + 0.0995, event: .exposed, action: nil))
+    f.events.happenings.append(
+      .init(
+        time: f.start + 0.1995, event: nil, action: { [f] in f.work.enqueue { note("work") } }))
+    f.work.schedule(after: 0.2995) { note("timer") }
+    f.run(until: 0.5 + 1e-6)
+    #expect(f.frames.count == 31)
+    // The first frame, and the ones after the event, the work and the timer, serve twice.
+    #expect(f.work.passes == f.frames.count + 4)
+    #expect(f.loop.passesSkipped == f.frames.count - 4)
+    let order = log.filter { $0.what != "tick" }
+    #expect(order.map(\.what) == ["timer from event", "work", "timer"])
+    for (entry, expected) in zip(order, [0.0995, 0.1995, 0.2995]) {
+      #expect(abs(entry.at - expected) < 1e-6, "\(entry.what) at \(entry.at)")
+      // It ran before the frame of its wake-up: that frame's tick follows it at once.
+      let index = log.firstIndex { $0.what == entry.what }!
+      #expect(log[index + 1].what == "tick" && abs(log[index + 1].at - entry.at) < 1e-6)
+    }
   }
 
   @Test func framesKeepTheirCadenceWhenWakeUpsComeLate() {

@@ -119,4 +119,83 @@ struct ScrollMoveTests {
       #expect(FrameBuffer.scrollsMoved - movedBefore > 40)
     }
   }
+
+  /// The pixels of a frame buffer, row by row.
+  private func pixels(of buffer: FrameBuffer) -> [UInt32] {
+    guard let data = buffer.pixels else { return [] }
+    var result: [UInt32] = []
+    result.reserveCapacity(buffer.pixelWidth * buffer.pixelHeight)
+    for y in 0..<buffer.pixelHeight {
+      let row = (data + y * buffer.bytesPerRow).assumingMemoryBound(to: UInt32.self)
+      for x in 0..<buffer.pixelWidth { result.append(row[x]) }
+    }
+    return result
+  }
+
+  /// A scroller as wide as the frame, under a fixed header drawn over it (as a navigation bar
+  /// is): a vertical scroll moves where the
+  /// frame starts in memory with spare rows (the rows of the header are drawn again), and
+  /// when the frame reaches the end of that memory its rows move back to the middle. Every
+  /// frame equals one drawn without moving pixels.
+  @Test func startingTheFrameElsewhereMatchesRedrawing() {
+    defer { FrameBuffer.movesScrolledPixels = true }
+    let shiftedBefore = FrameBuffer.framesStartedElsewhere
+    let recentredBefore = FrameBuffer.framesMovedToTheMiddle
+    func scene() -> (root: CALayer, scroller: CALayer, bar: CALayer) {
+      let (root, scroller, bar) = self.scene(overlay: false)
+      scroller.frame = CGRect(x: 0, y: 20, width: 200, height: 140)
+      let header = CALayer()
+      header.frame = CGRect(x: 0, y: 0, width: 200, height: 20)
+      header.backgroundColor = UIColor.systemBlue.cgColor
+      let title = CALayer()
+      title.frame = CGRect(x: 80, y: 5, width: 40, height: 10)
+      title.cornerRadius = 5
+      title.backgroundColor = UIColor.white.cgColor
+      header.addSublayer(title)
+      root.addSublayer(header)
+      return (root, scroller, bar)
+    }
+    for seed in UInt64(1)...6 {
+      let scale: CGFloat = seed % 2 == 0 ? 2 : 1
+      let (root, scroller, bar) = scene()
+      let (twin, twinScroller, twinBar) = scene()
+      let width = Int(200 * scale)
+      let height = Int(160 * scale)
+      let bytesPerRow = width * 4
+      let memory = UnsafeMutableRawPointer.allocate(
+        byteCount: bytesPerRow * height * 2, alignment: 16)
+      defer { memory.deallocate() }
+      let moving = FrameBuffer()
+      moving.wrap(
+        pixels: memory, width: width, height: height, bytesPerRow: bytesPerRow,
+        spareRows: height)
+      let drawing = FrameBuffer()
+      drawing.resize(width: width, height: height)
+      var g = SeededGenerator(seed: seed)
+      var removed = 0
+      for index in 0..<40 {
+        var s = step(&g, scroller: scroller, bar: bar, removed: &removed)
+        // Long runs one way reach the end of the spare rows.
+        if index % 10 < 6 { s.dy = index < 20 ? 20 : -20 }
+        apply(s, scroller: scroller, bar: bar)
+        apply(s, scroller: twinScroller, bar: twinBar)
+        FrameBuffer.movesScrolledPixels = true
+        moving.render(root, scale: scale)
+        FrameBuffer.movesScrolledPixels = false
+        drawing.render(twin, scale: scale)
+        #expect(moving.firstRow >= 0 && moving.firstRow <= height)
+        let a = pixels(of: moving)
+        let b = pixels(of: drawing)
+        if a == b { continue }
+        let differing = zip(a, b).filter { $0 != $1 }.count
+        let first = zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+        Issue.record(
+          "seed \(seed), step \(index), scale \(scale): \(differing) pixels differ, first at \(String(describing: first))"
+        )
+        return
+      }
+    }
+    #expect(FrameBuffer.framesStartedElsewhere - shiftedBefore > 60)
+    #expect(FrameBuffer.framesMovedToTheMiddle - recentredBefore >= 6)
+  }
 }
