@@ -25,11 +25,22 @@ int mosaic_x11_image_width(const mosaic_x11_image *image);
 int mosaic_x11_image_height(const mosaic_x11_image *image);
 int mosaic_x11_image_spare_rows(const mosaic_x11_image *image);
 
-/// Shows `count` rectangles of the frame that starts `first_row` rows into the buffer, then
-/// waits until the server has read them (so the pixels may be drawn again). Returns 0, or
-/// -1 when the connection failed.
+/// Shows `count` rectangles of the frame that starts `first_row` rows into the buffer and
+/// returns without waiting: the server reads the pixels afterwards. Call
+/// `mosaic_x11_image_wait` before drawing into the buffer again. Returns 0, or -1 when
+/// `first_row` is outside the buffer.
 int mosaic_x11_image_present(
     mosaic_x11_image *image, const mosaic_x11_rect *rects, int count, int first_row);
+
+/// Returns once the server has read every frame presented so far (at once when it has).
+void mosaic_x11_image_wait(mosaic_x11_image *image);
+
+/// How many presented frames the server may still be reading.
+int mosaic_x11_image_pending(const mosaic_x11_image *image);
+
+/// Reads what the window shows on the server (width×height pixels, xRGB) into `out`.
+/// Returns 0, or -1 when the server could not give them.
+int mosaic_x11_image_read_window(mosaic_x11_image *image, unsigned int *out);
 
 /// Releases the shared memory.
 void mosaic_x11_image_destroy(mosaic_x11_image *image);

@@ -143,7 +143,10 @@ final class ApplicationHost {
     window.layoutIfNeeded()
     guard window.layer.needsComposite else { return }
     let scale = sdl.scale
+    let waitedBefore = sdl.secondsWaitingForServer
     let target = sdl.surfacePixels()
+    // Waiting for the server to read the last frame belongs to presenting, not drawing.
+    let waited = sdl.secondsWaitingForServer - waitedBefore
     if let target {
       // Straight into the window's own pixels, presented as they are.
       frameBuffer.wrap(
@@ -174,14 +177,15 @@ final class ApplicationHost {
     let end = AnimationClock.systemTime()
     if !rects.isEmpty {
       frameTimes.frames += 1
-      frameTimes.drawing += drawn - start
-      frameTimes.presenting += end - drawn
+      frameTimes.drawing += drawn - start - waited
+      frameTimes.presenting += end - drawn + waited
       frameTimes.presentingCPU += Self.threadCPUTime() - cpuBeforePresenting
     }
     if let hud {
       hud.record(
         .init(
-          draw: drawn - start, present: end - drawn, idle: lastFrameEnd.map { start - $0 } ?? 0,
+          draw: drawn - start - waited, present: end - drawn + waited,
+          idle: lastFrameEnd.map { start - $0 } ?? 0,
           end: end))
     }
     lastFrameEnd = end

@@ -8,7 +8,7 @@ import Foundation
 /// and `color`. The spokes turn in whole steps, one spoke at a time, as on iOS: between two
 /// steps nothing changes, so a running indicator redraws only its own small rectangle a few
 /// times a second and lets the application sleep in between. It turns only while it is in a
-/// window and not hidden.
+/// window and neither it nor any of its superviews is hidden.
 @MainActor @preconcurrency
 open class UIActivityIndicatorView: UIView {
   /// The looks an activity indicator can have.
@@ -155,11 +155,46 @@ open class UIActivityIndicatorView: UIView {
     updateTicking()
   }
 
-  /// Whether steps are scheduled: while animating, in a window and not hidden.
-  private var shouldTick: Bool { animating && window != nil && !isHidden }
+  /// Whether steps are scheduled: while animating, in a window, and neither the indicator nor
+  /// any of its superviews is hidden.
+  private var shouldTick: Bool {
+    guard animating, window != nil else { return false }
+    var view: UIView? = self
+    while let v = view {
+      if v.isHidden { return false }
+      view = v.superview
+    }
+    return true
+  }
+
+  /// Indicators that are animating in a window but have a hidden superview: they turn again
+  /// when a view is shown or moved (`UIView` tells them through `viewWasShownOrMoved()`).
+  private static var waitingForHiddenSuperview: [ObjectIdentifier: Weak] = [:]
+
+  private struct Weak {
+    weak var indicator: UIActivityIndicatorView?
+  }
+
+  /// Whether an indicator waits for a hidden superview to be shown (checked by `UIView` before
+  /// telling them, so showing views costs nothing when none does).
+  static var anyWaitsForAHiddenSuperview: Bool { !waitingForHiddenSuperview.isEmpty }
+
+  /// A view was shown, or moved to another superview: waiting indicators look again.
+  static func viewWasShownOrMoved() {
+    let waiting = waitingForHiddenSuperview
+    waitingForHiddenSuperview = [:]
+    for entry in waiting.values { entry.indicator?.updateTicking() }
+  }
 
   private func updateTicking() {
-    if shouldTick {
+    let tick = shouldTick
+    let id = ObjectIdentifier(self)
+    if animating, window != nil, !isHidden, !tick {
+      Self.waitingForHiddenSuperview[id] = Weak(indicator: self)
+    } else if Self.waitingForHiddenSuperview[id] != nil {
+      Self.waitingForHiddenSuperview[id] = nil
+    }
+    if tick {
       guard nextStep == nil else { return }
       scheduleStep(at: AnimationClock.now + Self.stepInterval)
     } else if nextStep != nil {
@@ -178,8 +213,11 @@ open class UIActivityIndicatorView: UIView {
   /// Turns the ring by one spoke and schedules the next step, keeping the cadence unless the
   /// step came more than a step late.
   private func step(at now: TimeInterval) {
-    guard let due = nextStep, shouldTick else {
+    guard let due = nextStep else { return }
+    guard shouldTick else {
+      // A superview was hidden since the last step: wait until it is shown.
       nextStep = nil
+      updateTicking()
       return
     }
     headSpoke = (headSpoke + 1) % Self.spokeCount

@@ -34,6 +34,9 @@ final class SDLWindow {
   private var sharedPixels: X11SharedPixels?
   private var sharedPixelsFailed = false
   private var sharedPixelsLogged = false
+  /// The seconds spent so far waiting for the X server to read presented frames before the
+  /// next one could be drawn (part of what presenting costs).
+  private(set) var secondsWaitingForServer = 0.0
   /// How this window presents frames.
   private(set) var presentation: Presentation = .texture
   private var texture: OpaquePointer?
@@ -312,12 +315,18 @@ final class SDLWindow {
   /// the surface (nil otherwise, or when the window has no surface right now). The buffer is
   /// re-created when the window is resized, so ask again for every frame. It may hold
   /// `spareRows` rows more than the window: the frame then starts at a row given to
-  /// `presentSurface(rects:firstRow:)`.
+  /// `presentSurface(rects:firstRow:)`. When the X server may still be reading the frame
+  /// presented last, this waits until it has (the time goes to `secondsWaitingForServer`).
   func surfacePixels() -> (
     pixels: UnsafeMutableRawPointer, width: Int, height: Int, bytesPerRow: Int, spareRows: Int
   )? {
     guard presentation == .surface, let window else { return nil }
     if let shared = sharedPixelsIfAvailable() {
+      if shared.isBeingRead {
+        let start = AnimationClock.systemTime()
+        shared.waitUntilRead()
+        secondsWaitingForServer += AnimationClock.systemTime() - start
+      }
       return (shared.pixels, shared.width, shared.height, shared.bytesPerRow, shared.spareRows)
     }
     guard let surface = SDL_GetWindowSurface(window), let pixels = surface.pointee.pixels else {
@@ -460,6 +469,9 @@ final class SDLWindow {
 
   /// Test support: uploads a frame, draws it into the back buffer (or the window surface)
   /// without presenting, and reads it back as packed ARGB values (row-major, `pixelSize`).
+  /// The window's pixels in X shared memory of Mosaic's own, when they are in use.
+  var sharedPixelsForTesting: X11SharedPixels? { sharedPixels }
+
   func renderedPixelsForTesting(
     pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int
   ) -> [UInt32]? {

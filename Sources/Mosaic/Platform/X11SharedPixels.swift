@@ -57,7 +57,8 @@ final class X11SharedPixels {
   }
 
   /// Shows `rects` (device pixels of the window) of the frame that starts `firstRow` rows
-  /// into the buffer, and returns once the X server has read them.
+  /// into the buffer. It returns at once: the X server reads the pixels afterwards, so call
+  /// `waitUntilRead()` before drawing into the buffer again.
   func present(_ rects: [CGRect], firstRow: Int) {
     var boxes = rects.map { r in
       let x = Int(r.minX.rounded(.down))
@@ -68,5 +69,23 @@ final class X11SharedPixels {
     }
     guard !boxes.isEmpty else { return }
     mosaic_x11_image_present(image, &boxes, Int32(boxes.count), Int32(firstRow))
+  }
+
+  /// Whether the X server may still be reading a frame presented earlier.
+  var isBeingRead: Bool { mosaic_x11_image_pending(image) > 0 }
+
+  /// Returns once the X server has read every frame presented so far: at once when it has,
+  /// which is the rule when frames are a refresh interval apart.
+  func waitUntilRead() {
+    mosaic_x11_image_wait(image)
+  }
+
+  /// What the window shows on the X server, `width`×`height` xRGB pixels row by row.
+  func windowPixelsForTesting() -> [UInt32]? {
+    var result = [UInt32](repeating: 0, count: width * height)
+    let status = result.withUnsafeMutableBufferPointer {
+      mosaic_x11_image_read_window(image, $0.baseAddress)
+    }
+    return status == 0 ? result : nil
   }
 }

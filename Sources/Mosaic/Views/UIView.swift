@@ -119,6 +119,9 @@ open class UIView: UIResponder, CALayerDelegate {
     if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
     view.environmentDidMove(fromWindow: oldWindow, toWindow: newWindow)
     if reparenting { AutoLayout.subtreeDidAttach(view) }
+    if UIActivityIndicatorView.anyWaitsForAHiddenSuperview {
+      UIActivityIndicatorView.viewWasShownOrMoved()
+    }
     didAddSubview(view)
     view.setNeedsLayout()
     setNeedsLayout()
@@ -282,6 +285,9 @@ open class UIView: UIResponder, CALayerDelegate {
       guard layer.isHidden != newValue else { return }
       layer.isHidden = newValue
       notifyStackViewOfVisibilityChange()
+      if !newValue, UIActivityIndicatorView.anyWaitsForAHiddenSuperview {
+        UIActivityIndicatorView.viewWasShownOrMoved()
+      }
     }
   }
 

@@ -174,6 +174,57 @@ struct ActivityIndicatorViewTests {
     spinner.stopAnimating()
   }
 
+  @Test func aHiddenSuperviewStopsTheTicksUntilItIsShownOrTheIndicatorMoves() {
+    VirtualTime.start()
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+    let outer = UIView(frame: window.bounds)
+    let inner = UIView(frame: outer.bounds)
+    let spinner = UIActivityIndicatorView(style: .medium)
+    window.addSubview(outer)
+    outer.addSubview(inner)
+    inner.addSubview(spinner)
+    spinner.startAnimating()
+    VirtualTime.advance(by: 0.13)
+    #expect(spinner.headSpoke == 1)
+
+    // The step after the grandparent is hidden finds it hidden and schedules no other.
+    outer.isHidden = true
+    VirtualTime.advance(by: 0.13)
+    #expect(!aStepIsScheduled)
+    VirtualTime.advance(by: 1)
+    #expect(spinner.headSpoke == 1)
+    #expect(spinner.isAnimating)
+
+    // Showing another view changes nothing; showing the grandparent turns it again.
+    let other = UIView()
+    other.isHidden = true
+    window.addSubview(other)
+    other.isHidden = false
+    #expect(!aStepIsScheduled)
+    outer.isHidden = false
+    #expect(aStepIsScheduled)
+    VirtualTime.advance(by: 0.13)
+    #expect(spinner.headSpoke == 2)
+
+    // Hidden while it waits for no step, then moved out from under the hidden view.
+    inner.isHidden = true
+    VirtualTime.advance(by: 0.13)
+    #expect(!aStepIsScheduled)
+    window.addSubview(spinner)
+    #expect(aStepIsScheduled)
+    VirtualTime.advance(by: 0.13)
+    #expect(spinner.headSpoke == 3)
+
+    // Added straight into a hidden superview: no step until the superview is shown.
+    spinner.removeFromSuperview()
+    inner.addSubview(spinner)
+    #expect(!aStepIsScheduled)
+    inner.isHidden = false
+    #expect(aStepIsScheduled)
+    spinner.stopAnimating()
+    #expect(!aStepIsScheduled)
+  }
+
   @Test func aDeallocatedIndicatorLeavesNoStepBehind() {
     VirtualTime.start()
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))

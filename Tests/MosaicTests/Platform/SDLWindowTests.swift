@@ -176,6 +176,43 @@ struct SDLWindowTests {
     }
   }
 
+  /// Presenting returns before the server has read the frame; asking for the pixels again
+  /// waits until it has, so the next frame never draws over pixels still being read.
+  @Test func presentingReturnsAtOnceAndTheNextFrameWaitsForTheServer() throws {
+    let window = try SDLWindow(
+      title: "Shared", size: CGSize(width: 160, height: 90), presentation: .surface)
+    defer { window.close() }
+    for _ in 0..<10 { _ = window.waitForEvents(timeout: 0.02) }
+    let target = try #require(window.surfacePixels())
+    let shared = try #require(
+      window.sharedPixelsForTesting, "Xvfb offers MIT-SHM: the window uses shared pixels")
+    #expect(target.spareRows == target.height)
+    func fill(_ color: UInt32, firstRow: Int) {
+      for y in firstRow..<(firstRow + target.height) {
+        let row = target.pixels.advanced(by: y * target.bytesPerRow)
+          .assumingMemoryBound(to: UInt32.self)
+        for x in 0..<target.width { row[x] = color }
+      }
+    }
+    for (color, firstRow) in [(0x00FF_0000 as UInt32, 0), (0x0000_FF00, 17), (0x0000_00FF, 90)] {
+      fill(color, firstRow: firstRow)
+      let waitedBefore = window.secondsWaitingForServer
+      window.presentSurface(firstRow: firstRow)
+      #expect(shared.isBeingRead)
+      #expect(window.secondsWaitingForServer == waitedBefore)
+      // The next frame's pixels: the server has read this one by the time they are given.
+      _ = try #require(window.surfacePixels())
+      #expect(!shared.isBeingRead)
+      // Drawing the next frame now leaves what the window shows alone.
+      fill(0x00FF_FFFF, firstRow: firstRow)
+      let shown = try #require(shared.windowPixelsForTesting())
+      #expect(shown.count == target.width * target.height)
+      #expect(
+        shown.allSatisfy { $0 & 0x00FF_FFFF == color },
+        "frame starting at row \(firstRow) shows \(String(color, radix: 16))")
+    }
+  }
+
   @Test func clipboardRoundTrip() {
     SDLWindow.setClipboardText("Mosaic 剪贴板 \(Int.random(in: 0..<1_000_000))")
     let text = SDLWindow.clipboardText()
