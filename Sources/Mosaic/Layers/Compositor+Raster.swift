@@ -132,6 +132,12 @@ extension Compositor {
     let y = (m.y0 - raster.offsetY).rounded()
     cairo_save(cr)
     cairo_identity_matrix(cr)
+    if alpha >= 0.999, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+      paintRasterDirectly(raster, x: x, y: y, band: Self.copiesOpaqueBands ? raster.opaque : nil)
+    {
+      cairo_restore(cr)
+      return
+    }
     cairo_set_source_surface(cr, raster.surface, x, y)
     if alpha >= 0.999, Self.copiesOpaqueBands, let band = raster.opaque {
       // Blend the edges, and copy the opaque band: over an opaque source both give the
@@ -188,9 +194,11 @@ extension Compositor {
     var right = centre + 1
     while right < width && isOpaque(middle, right) { right += 1 }
     func covers(_ y: Int) -> Bool {
+      // One AND over the row (which the compiler vectorizes) rather than a test per pixel.
       let pixels = row(y)
-      for x in left..<right where !isOpaque(pixels, x) { return false }
-      return true
+      var all: UInt32 = 0xFFFF_FFFF
+      for x in left..<right { all &= pixels[x] }
+      return all >> 24 == 0xFF
     }
     var top = height / 2
     while top > 0 && covers(top - 1) { top -= 1 }

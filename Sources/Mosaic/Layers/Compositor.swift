@@ -15,6 +15,8 @@ struct Compositor {
   /// Counts layers drawn while they had running animations (a raster of a subtree that
   /// contains one is not kept).
   static var animatedLayersDrawn = 0
+  /// Counts layers visited while drawing frames (the work of a pass over the tree).
+  static var layersVisited = 0
   /// Classes known to draw their own content.
   private static var drawingClasses: Set<ObjectIdentifier> = []
 
@@ -82,7 +84,10 @@ struct Compositor {
           -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
       }
       if !layer.isDoubleSided && facesAway() { return }
-      if recordsDamage { recordDrawnBox(layer, state: s) }
+      if recordsDamage {
+        recordDrawnBox(layer, state: s)
+        Self.layersVisited &+= 1
+      }
       if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)
       {
@@ -242,6 +247,11 @@ struct Compositor {
       return
     }
     guard let c = s.background else { return }
+    if s.cornerRadius <= 0, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+      fillRectDirectly(s.bounds, color: c, alpha: alpha)
+    {
+      return
+    }
     cairo_set_source_rgba(cr, c.r, c.g, c.b, c.a * alpha)
     roundedRectPath(s.bounds, radius: s.cornerRadius, corners: s.maskedCorners)
     cairo_fill(cr)

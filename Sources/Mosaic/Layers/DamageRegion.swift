@@ -102,6 +102,24 @@ struct DamageRegion: Equatable, Sendable {
     return best
   }
 
+  /// Merges rectangles for drawing: while the two closest rectangles' bounding box adds fewer
+  /// than `pixelsPerPass` pixels, they become one. Each rectangle is drawn by its own pass over
+  /// the layer tree, so when a pass costs about as much as drawing `pixelsPerPass` pixels,
+  /// drawing a few more pixels in one pass is cheaper than another pass.
+  mutating func mergeWhereCheaper(pixelsPerPass: Double) {
+    while rects.count > 1 {
+      let (i, j) = Self.closestPair(rects)
+      let union = rects[i].union(rects[j])
+      let added =
+        Double(union.width * union.height) - Double(rects[i].width * rects[i].height)
+        - Double(rects[j].width * rects[j].height)
+      guard added < pixelsPerPass else { return }
+      rects.remove(at: j)
+      rects.remove(at: i)
+      insertMerging(union)
+    }
+  }
+
   /// Adds every rectangle of `other`.
   mutating func formUnion(_ other: DamageRegion) {
     for r in other.rects { add(r) }

@@ -28,6 +28,12 @@ final class FrameBuffer {
   private var clipSensitiveLayers: [CALayer] = []
   /// The device rectangles the last `render` drew (empty when it drew nothing).
   private(set) var lastDamage: [CGRect] = []
+  /// The layers the last frame visited for each damage rectangle (see `mergeWhereCheaper`).
+  private(set) var layersVisitedPerPass = 0.0
+  /// What visiting a layer costs, in pixels drawn for the same time.
+  static let pixelsPerLayerVisit = 1000.0
+  /// Pixels worth a pass over the tree however small it was last frame.
+  static let minimumPixelsPerPass = 4096.0
 
   /// Makes the next frame redraw everything (its pixels were lost or overwritten).
   func invalidate() {
@@ -127,13 +133,22 @@ final class FrameBuffer {
     if let extraDamage { collector.region.add(extraDamage) }
     let sensitive =
       whole ? [] : collector.widenForClipSensitiveLayers(clipSensitiveLayers, root: root)
-    let region = collector.region
+    var region = collector.region
+    // A pass over the tree for each rectangle: merge those for which another pass would cost
+    // more than the extra pixels (a pass costs about as much as drawing
+    // `pixelsPerLayerVisit` pixels for each layer it visited last frame).
+    if region.rects.count > 1 {
+      region.mergeWhereCheaper(
+        pixelsPerPass: max(
+          Self.minimumPixelsPerPass, layersVisitedPerPass * Self.pixelsPerLayerVisit))
+    }
     let top = root.treeTop
     // Moving the pixels may have moved where the frame starts.
     guard let surface else { return [] }
     Compositor.unstableRasters = []
     Compositor.clipSensitiveLayers = []
     cairo_surface_flush(surface)
+    let visitedBefore = Compositor.layersVisited
     for rect in region.rects {
       // Each rectangle is drawn into an image surface over just its pixels (sharing the
       // buffer's memory, placed by a device offset) rather than through a clip: a clip changes
@@ -156,6 +171,10 @@ final class FrameBuffer {
       cairo_surface_flush(target)
     }
     if !region.coversBounds { cairo_surface_mark_dirty(surface) }
+    if !region.rects.isEmpty {
+      layersVisitedPerPass =
+        Double(Compositor.layersVisited &- visitedBefore) / Double(region.rects.count)
+    }
     unstableRasters = Compositor.unstableRasters + collector.changedRasterCandidates
     Compositor.unstableRasters = []
     // Sensitive layers drawn this frame, and those of earlier frames not drawn again.

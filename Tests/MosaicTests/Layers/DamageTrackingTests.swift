@@ -33,14 +33,40 @@ struct DamageTrackingTests {
     let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
     #expect(frame.render(layer: root))
     #expect(frame.lastDamage == [CGRect(x: 0, y: 0, width: 100, height: 100)])
-    child.position = CGPoint(x: 60, y: 50)  // frame (50, 40, 20, 20)
+    child.position = CGPoint(x: 90, y: 90)  // frame (80, 80, 20, 20)
     #expect(frame.render(layer: root))
-    // Two pixels of margin around each box, for antialiasing.
+    // Two pixels of margin around each box, for antialiasing, clipped to the frame.
     #expect(
       frame.lastDamage == [
-        CGRect(x: 8, y: 8, width: 24, height: 24), CGRect(x: 48, y: 38, width: 24, height: 24),
+        CGRect(x: 8, y: 8, width: 24, height: 24), CGRect(x: 78, y: 78, width: 22, height: 22),
       ])
     #expect(!frame.render(layer: root))
+    // Close by, one pass over both places costs less than two passes: they are drawn as one.
+    child.position = CGPoint(x: 60, y: 50)  // frame (50, 40, 20, 20)
+    #expect(frame.render(layer: root))
+    #expect(frame.lastDamage == [CGRect(x: 48, y: 38, width: 52, height: 62)])
+  }
+
+  @Test func rectanglesMergeForDrawingWhileAPassCostsMoreThanTheExtraPixels() {
+    var region = DamageRegion(bounds: CGRect(x: 0, y: 0, width: 1000, height: 1000))
+    region.add(CGRect(x: 0, y: 0, width: 100, height: 100))
+    region.add(CGRect(x: 110, y: 0, width: 100, height: 100))
+    region.add(CGRect(x: 800, y: 800, width: 100, height: 100))
+    // Merging the first two adds 10×100 pixels; the third is 700 pixels away.
+    var cheap = region
+    cheap.mergeWhereCheaper(pixelsPerPass: 999)
+    #expect(cheap.rects.count == 3)
+    cheap.mergeWhereCheaper(pixelsPerPass: 1001)
+    #expect(
+      Set(cheap.rects) == [
+        CGRect(x: 0, y: 0, width: 210, height: 100),
+        CGRect(x: 800, y: 800, width: 100, height: 100),
+      ])
+    // Only when a pass costs more than the 900×900 box's extra pixels do all three merge.
+    cheap.mergeWhereCheaper(pixelsPerPass: 900 * 900 - 210 * 100 - 100 * 100)
+    #expect(cheap.rects.count == 2)
+    cheap.mergeWhereCheaper(pixelsPerPass: 900 * 900)
+    #expect(cheap.rects == [CGRect(x: 0, y: 0, width: 900, height: 900)])
   }
 
   @Test func aMoveDamagesDevicePixelsAtTheFrameScale() {
@@ -354,6 +380,50 @@ struct DamageTrackingTests {
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
   func damagedFramesMatchFullFrames(seed: UInt64) {
     compareDamagedAndFullFrames(seed: seed, rotations: seed % 2 == 0, tolerance: 3)
+  }
+
+  /// Rasters and backgrounds painted through pixman directly give exactly Cairo's pixels, in
+  /// full frames and damaged ones, with clips, group opacity and transforms around them.
+  @Test(arguments: [21, 22, 23, 24, 25, 26] as [UInt64])
+  func paintingDirectlyGivesCairosPixels(seed: UInt64) {
+    var random = SeededGenerator(seed: seed)
+    var scenes = Scenes(count: 2, random: &random)
+    scenes.rotations = seed % 2 == 0
+    let size = CGSize(width: 160, height: 120)
+    let direct = OffscreenFrame(size: size)
+    let viaCairo = OffscreenFrame(size: size)
+    defer { Compositor.paintsDirectly = true }
+    let paintedBefore = Compositor.directPaints
+    func renderBoth(full: Bool) {
+      Compositor.paintsDirectly = true
+      direct.render(layer: scenes.roots[0], force: full)
+      Compositor.paintsDirectly = false
+      viaCairo.render(layer: scenes.roots[1], force: full)
+      Compositor.paintsDirectly = true
+    }
+    renderBoth(full: true)
+    for step in 0..<60 {
+      var changes: [String] = []
+      for _ in 0..<Int.random(in: 1...3, using: &random) {
+        changes.append(scenes.change(&random))
+      }
+      renderBoth(full: step % 10 == 9)
+      let a = direct.pixels()
+      let b = viaCairo.pixels()
+      let differing = zip(a, b).enumerated().filter { $0.element.0 != $0.element.1 }
+      if let first = differing.first {
+        let x = first.offset % 160
+        let y = first.offset / 160
+        Issue.record(
+          """
+          seed \(seed), step \(step) (\(changes.joined(separator: ", "))): \(differing.count) \
+          pixels differ, first at (\(x), \(y)): \(String(first.element.0, radix: 16)) directly, \
+          \(String(first.element.1, radix: 16)) through Cairo
+          """)
+        return
+      }
+    }
+    #expect(Compositor.directPaints - paintedBefore > 100, "the direct paths were taken")
   }
 
   private func compareDamagedAndFullFrames(seed: UInt64, rotations: Bool, tolerance: Int) {
