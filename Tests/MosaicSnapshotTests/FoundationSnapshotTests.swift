@@ -166,6 +166,36 @@ struct FoundationSnapshotTests {
     #expect((pixels[10 * 40 + 20] & 0xFF) == 0x7F || (pixels[10 * 40 + 20] & 0xFF) == 0x80)
   }
 
+  /// A translucent view that paints nothing over a single subview hands its alpha down (no
+  /// group of its own): overlapping views further down still show as one, and alphas multiply.
+  @Test func alphaHandedDownStillActsAsGroupOpacity() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+    root.backgroundColor = .white
+    let outer = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 20))
+    outer.alpha = 0.5
+    let inner = UIView(frame: outer.bounds)
+    let a = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 20))
+    a.backgroundColor = .black
+    let b = UIView(frame: CGRect(x: 10, y: 0, width: 30, height: 20))
+    b.backgroundColor = .black
+    inner.addSubview(a)
+    inner.addSubview(b)
+    outer.addSubview(inner)
+    root.addSubview(outer)
+    // Below: 50% of a view at 50% that paints itself, so 25% black.
+    let fading = UIView(frame: CGRect(x: 0, y: 20, width: 40, height: 20))
+    fading.alpha = 0.5
+    let half = UIView(frame: fading.bounds)
+    half.alpha = 0.5
+    half.backgroundColor = .black
+    fading.addSubview(half)
+    root.addSubview(fading)
+    let pixels = root.renderedImage(scale: 1).cgImage!.premultipliedARGBPixels()
+    #expect(pixels[10 * 40 + 5] == pixels[10 * 40 + 20])
+    #expect((0x7F...0x80).contains(pixels[10 * 40 + 20] & 0xFF))
+    #expect((0xBE...0xC0).contains(pixels[30 * 40 + 20] & 0xFF))
+  }
+
   @Test func degenerateGeometryDrawsNothingAndDoesNotCrash() {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
     root.backgroundColor = .white

@@ -4,14 +4,13 @@ import CCairo
 private final class GraphicsContextStack {
   var contexts: [CGContext] = []
 
-  private static let key = "MosaicGraphicsContextStack"
+  private static let slot = ThreadSlot<GraphicsContextStack>()
 
   /// The calling thread's stack (each thread has its own, as in UIKit).
   static var current: GraphicsContextStack {
-    let dictionary = Thread.current.threadDictionary
-    if let stack = dictionary[key] as? GraphicsContextStack { return stack }
+    if let stack = slot.value { return stack }
     let stack = GraphicsContextStack()
-    dictionary[key] = stack
+    slot.value = stack
     return stack
   }
 }

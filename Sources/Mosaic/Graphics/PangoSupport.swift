@@ -42,13 +42,12 @@ enum PangoSupport {
     }
   }
 
-  private static let threadKey = "MosaicPangoThreadState"
+  private static let threadSlot = ThreadSlot<ThreadState>()
 
   private static var threadState: ThreadState {
-    let dictionary = Thread.current.threadDictionary
-    if let state = dictionary[threadKey] as? ThreadState { return state }
+    if let state = threadSlot.value { return state }
     let state = ThreadState()
-    dictionary[threadKey] = state
+    threadSlot.value = state
     return state
   }
 

@@ -106,11 +106,13 @@ extension Compositor {
   }
 
   /// Paints `raster` (an ARGB32 Cairo image surface) with its pixel (0, 0) at the whole device
-  /// pixel `(x, y)`, opaque, copying `band` (relative to the raster) instead of blending it.
+  /// pixel `(x, y)`, at `alpha`; when opaque, copying `band` (relative to the raster) instead
+  /// of blending it.
   /// Returns false, having painted nothing, when Cairo has to do it. Only call it under the
   /// identity matrix.
   func paintRasterDirectly(
-    _ raster: LayerRenderCache.Raster, x: Double, y: Double, band: LayerRenderCache.OpaqueBand?
+    _ raster: LayerRenderCache.Raster, x: Double, y: Double, band: LayerRenderCache.OpaqueBand?,
+    alpha: CGFloat = 1
   ) -> Bool {
     guard abs(x) < 1e9, abs(y) < 1e9, let target = directTarget(),
       let data = cairo_image_surface_get_data(raster.surface),
@@ -127,6 +129,17 @@ extension Compositor {
     defer {
       target.markWritten(pixman_box32_t(x1: x0, y1: y0, x2: x1, y2: y1))
       Self.directPaints &+= 1
+    }
+    if alpha < 0.999 {
+      // Through a mask of the alpha, as Cairo paints with an alpha.
+      var color = pixman_color_t(
+        red: 0, green: 0, blue: 0, alpha: UInt16(min(max(alpha, 0), 1) * 65535 + 0.5))
+      guard let mask = pixman_image_create_solid_fill(&color) else { return true }
+      defer { pixman_image_unref(mask) }
+      target.composite(
+        PIXMAN_OP_OVER, source: source, mask: mask,
+        box: pixman_box32_t(x1: x0, y1: y0, x2: x1, y2: y1), originX: x0, originY: y0)
+      return true
     }
     guard let band else {
       target.composite(

@@ -132,8 +132,9 @@ extension Compositor {
     let y = (m.y0 - raster.offsetY).rounded()
     cairo_save(cr)
     cairo_identity_matrix(cr)
-    if alpha >= 0.999, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
-      paintRasterDirectly(raster, x: x, y: y, band: Self.copiesOpaqueBands ? raster.opaque : nil)
+    if alpha > 0.001, cairo_get_operator(cr) == CAIRO_OPERATOR_OVER,
+      paintRasterDirectly(
+        raster, x: x, y: y, band: Self.copiesOpaqueBands ? raster.opaque : nil, alpha: alpha)
     {
       cairo_restore(cr)
       return

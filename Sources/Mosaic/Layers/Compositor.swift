@@ -44,13 +44,16 @@ struct Compositor {
   // MARK: Layer
 
   /// Draws `layer`; with `applyGeometry`, placed in its superlayer, whose `sublayerTransform`
-  /// (about its anchor point) is `parentSublayer` when it is not the identity.
+  /// (about its anchor point) is `parentSublayer` when it is not the identity. Its opacity is
+  /// multiplied by `inheritedOpacity`, the opacity of a superlayer that paints nothing but it.
   private func draw(
-    _ layer: CALayer, applyGeometry: Bool, parentSublayer: CATransform3D? = nil
+    _ layer: CALayer, applyGeometry: Bool, parentSublayer: CATransform3D? = nil,
+    inheritedOpacity: CGFloat = 1
   ) {
     if layer.isHidden { return }
     if !layer.animations.isEmpty { Self.animatedLayersDrawn += 1 }
-    let s = layer.presentationState(at: time)
+    var s = layer.presentationState(at: time)
+    if inheritedOpacity < 1 { s.opacity *= inheritedOpacity }
     guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
     else { return }
     cairo_save(cr)
@@ -129,7 +132,14 @@ struct Compositor {
 
     var alpha = s.opacity
     var grouped = false
-    if alpha < 0.999 && (hasSublayers || ops > 1) {
+    // A layer that paints nothing itself over a single sublayer (a cell fading in or out
+    // over its content view) hands its opacity down instead of drawing a group: group opacity
+    // over one sublayer is that sublayer with both opacities, and the sublayer makes a group
+    // of its own if it needs one.
+    var passedOpacity: CGFloat = 1
+    if alpha < 0.999 && ops == 0 && layer.sublayerArray.count == 1 {
+      passedOpacity = alpha
+    } else if alpha < 0.999 && (hasSublayers || ops > 1) {
       // Group opacity: draw into an offscreen group no larger than what the subtree covers.
       let extent = subtreeExtent(layer, state: s).intersection(clip)
       if extent.isNull || extent.isEmpty { return }
@@ -153,7 +163,9 @@ struct Compositor {
     }
     let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
     for sub in sublayersToDraw(layer, clip: clip) {
-      draw(sub, applyGeometry: true, parentSublayer: sublayerTransform)
+      draw(
+        sub, applyGeometry: true, parentSublayer: sublayerTransform,
+        inheritedOpacity: passedOpacity)
     }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)

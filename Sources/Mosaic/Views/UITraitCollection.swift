@@ -269,27 +269,25 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
   /// screen's collection unless code sets it. Each thread has its own value.
   public class var current: UITraitCollection {
     get {
-      if let set = Thread.current.threadDictionary[currentKey] as? UITraitCollection {
-        return set
-      }
-      return ambient.value
+      currentSlot.value ?? ambient.value
     }
     set {
-      Thread.current.threadDictionary[currentKey] = newValue
+      currentSlot.value = newValue
     }
   }
 
   /// Runs `actions` with this collection as `UITraitCollection.current`, then restores the
   /// previous current collection.
   open func performAsCurrent(_ actions: () throws -> Void) rethrows {
-    let dictionary = Thread.current.threadDictionary
-    let saved = dictionary[UITraitCollection.currentKey]
-    dictionary[UITraitCollection.currentKey] = self
-    defer { dictionary[UITraitCollection.currentKey] = saved }
+    let slot = UITraitCollection.currentSlot
+    let saved = slot.value
+    slot.value = self
+    defer { slot.value = saved }
     try actions()
   }
 
-  private static let currentKey = "MosaicCurrentTraitCollection"
+  /// Each thread's current collection, when it set one.
+  private static let currentSlot = ThreadSlot<UITraitCollection>()
 
   /// The collection `current` falls back on: the main screen's, kept up to date by `UIScreen`.
   static let ambient = LockedTraitCollection()

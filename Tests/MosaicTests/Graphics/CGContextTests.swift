@@ -147,6 +147,33 @@ struct CGContextTests {
     UIGraphicsPopContext()  // popping an empty stack is harmless
   }
 
+  @Test func currentTraitCollectionIsPerThreadAndReleasedWithTheThread() {
+    final class Box: @unchecked Sendable {
+      var sawStyle: UIUserInterfaceStyle?
+      weak var released: UITraitCollection?
+    }
+    let box = Box()
+    let dark = UITraitCollection(userInterfaceStyle: .dark)
+    dark.performAsCurrent {
+      #expect(UITraitCollection.current.userInterfaceStyle == .dark)
+      let done = DispatchSemaphore(value: 0)
+      let thread = Thread {
+        box.sawStyle = UITraitCollection.current.userInterfaceStyle
+        let own = UITraitCollection(userInterfaceStyle: .light)
+        box.released = own
+        UITraitCollection.current = own
+        done.signal()
+      }
+      thread.start()
+      done.wait()
+    }
+    #expect(box.sawStyle != .dark, "another thread does not see this thread's collection")
+    #expect(UITraitCollection.current !== dark)
+    // The thread's own collection goes with the thread.
+    for _ in 0..<100 where box.released != nil { usleep(10_000) }
+    #expect(box.released == nil)
+  }
+
   @Test func resizedCopyAveragesPixels() throws {
     // 4×1: black, white, black, white → 2×1 gray pixels with the box filter.
     let source = try #require(
