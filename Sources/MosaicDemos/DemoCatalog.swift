@@ -52,6 +52,10 @@ enum DemoCatalog {
       id: "lists", title: "Lists",
       subtitle: "A settings screen: an inset grouped list layout with headers",
       make: ListsDemo.make),
+    Demo(
+      id: "forms", title: "Text fields",
+      subtitle: "A sign-in form: typing, selection, Return to move on, live validation",
+      make: FormsDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

@@ -111,6 +111,8 @@ final class ApplicationHost {
         modifiers: UIKeyModifierFlags(key.modifiers),
         keyCode: UIKeyboardHIDUsage(sdlKeyCode: key.keyCode),
         timestamp: AnimationClock.now)
+    case .text(let text, _):
+      inputWindow?.deliverText(text)
     }
   }
 

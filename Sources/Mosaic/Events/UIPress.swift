@@ -25,11 +25,17 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardC = 0x06
   case keyboardV = 0x19
   case keyboardX = 0x1B
+  case keyboardZ = 0x1D
   case keyboardReturnOrEnter = 0x28
   case keyboardEscape = 0x29
   case keyboardDeleteOrBackspace = 0x2A
   case keyboardTab = 0x2B
   case keyboardSpacebar = 0x2C
+  case keyboardHome = 0x4A
+  case keyboardPageUp = 0x4B
+  case keyboardDeleteForward = 0x4C
+  case keyboardEnd = 0x4D
+  case keyboardPageDown = 0x4E
   case keyboardRightArrow = 0x4F
   case keyboardLeftArrow = 0x50
   case keyboardDownArrow = 0x51
@@ -129,10 +135,28 @@ extension UIWindow {
     event.timestamp = timestamp
     event.pressSet = [press]
     let responder: UIResponder = UIResponder.currentFirstResponder ?? self
+    if isDown, !(responder is UITextField), let input = responder as? UIKeyInput,
+      modifiers.isDisjoint(with: [.control, .command])
+    {
+      // What the system's text input does for a responder that takes text.
+      switch keyCode {
+      case .keyboardDeleteOrBackspace: input.deleteBackward()
+      case .keyboardReturnOrEnter: input.insertText("\n")
+      default: break
+      }
+    }
     if isDown {
       responder.pressesBegan([press], with: event)
     } else {
       responder.pressesEnded([press], with: event)
     }
+  }
+}
+
+extension UIWindow {
+  /// Delivers typed text to the first responder when it takes text (`UIKeyInput`).
+  func deliverText(_ text: String) {
+    guard let input = UIResponder.currentFirstResponder as? UIKeyInput else { return }
+    input.insertText(text)
   }
 }

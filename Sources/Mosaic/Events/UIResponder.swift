@@ -46,6 +46,32 @@ open class UIResponder: NSObject {
     return true
   }
 
+  // MARK: Standard edit actions
+
+  /// Removes the selection to the pasteboard. Responders that edit override it; the base
+  /// implementation does nothing.
+  open func cut(_ sender: Any?) {}
+
+  /// Copies the selection to the pasteboard. Responders that edit override it; the base
+  /// implementation does nothing.
+  open func copy(_ sender: Any?) {}
+
+  /// Inserts the pasteboard's contents. Responders that edit override it; the base
+  /// implementation does nothing.
+  open func paste(_ sender: Any?) {}
+
+  /// Selects the item nearest the caret. Responders that edit override it; the base
+  /// implementation does nothing.
+  open func select(_ sender: Any?) {}
+
+  /// Selects everything. Responders that edit override it; the base implementation does
+  /// nothing.
+  open func selectAll(_ sender: Any?) {}
+
+  /// Deletes the selection. Responders that edit override it; the base implementation does
+  /// nothing.
+  open func delete(_ sender: Any?) {}
+
   /// One or more fingers touched down; the default passes the touches up the chain.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesBegan(touches, with: event)

@@ -100,6 +100,35 @@ enum TextRenderer {
     cairo_restore(cr)
   }
 
+  /// Where a caret stands before each character of `text` and after the last, laid out on one
+  /// line in `font` from x = 0: `text.count + 1` offsets in points, one per character
+  /// boundary (a character being a grapheme cluster, as Swift counts them).
+  static func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
+    guard !text.isEmpty else { return [0] }
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var style = TextStyle()
+    style.font = font
+    style.alignment = .left
+    style.lineBreakMode = .byClipping
+    style.numberOfLines = 1
+    _ = prepare(layout, text: text, style: style, width: nil, height: nil)
+    var offsets: [CGFloat] = []
+    offsets.reserveCapacity(text.count + 1)
+    var byte = 0
+    var strong = PangoRectangle()
+    func add() {
+      pango_layout_get_cursor_pos(layout, Int32(byte), &strong, nil)
+      offsets.append(CGFloat(strong.x) / CGFloat(PANGO_SCALE))
+    }
+    add()
+    for character in text {
+      byte += character.utf8.count
+      add()
+    }
+    return offsets
+  }
+
   /// How the text lays out at `maxWidth`: the number of lines without limits, the
   /// number shown under `style.numberOfLines`, and whether an ellipsis was inserted.
   static func layoutSummary(of text: String, style: TextStyle, maxWidth: CGFloat?) -> (

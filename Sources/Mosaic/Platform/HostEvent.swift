@@ -42,6 +42,8 @@ enum HostEvent: Sendable, Equatable {
   case wheel(dx: CGFloat, dy: CGFloat, at: CGPoint, precise: Bool, timestamp: TimeInterval)
   /// A key went down or up.
   case key(KeyEvent)
+  /// Text was typed (after the keyboard layout and any input method had their say).
+  case text(String, timestamp: TimeInterval)
 }
 
 /// A keyboard event: which key, which modifiers were held, and the characters it stands for.
@@ -75,6 +77,7 @@ extension HostEvent {
       return time
     case .wheel(_, _, _, _, let time): return time
     case .key(let key): return key.timestamp
+    case .text(_, let time): return time
     }
   }
 }
@@ -151,6 +154,12 @@ extension UIKeyboardHIDUsage {
     case UInt32(SDLK_c.rawValue): self = .keyboardC
     case UInt32(SDLK_v.rawValue): self = .keyboardV
     case UInt32(SDLK_x.rawValue): self = .keyboardX
+    case UInt32(SDLK_z.rawValue): self = .keyboardZ
+    case UInt32(SDLK_DELETE.rawValue): self = .keyboardDeleteForward
+    case UInt32(SDLK_HOME.rawValue): self = .keyboardHome
+    case UInt32(SDLK_END.rawValue): self = .keyboardEnd
+    case UInt32(SDLK_PAGEUP.rawValue): self = .keyboardPageUp
+    case UInt32(SDLK_PAGEDOWN.rawValue): self = .keyboardPageDown
     default: self = .keyboardErrorUndefined
     }
   }

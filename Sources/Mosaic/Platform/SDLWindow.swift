@@ -619,6 +619,13 @@ final class SDLWindow {
             modifiers: KeyModifiers(sdl: UInt32(key.keysym.mod)),
             characters: KeyEvent.characters(forKeyCode: code), isRepeat: key.repeat != 0,
             timestamp: time)))
+    case SDL_TEXTINPUT.rawValue:
+      var input = event.text
+      guard input.windowID == windowID || input.windowID == 0 else { return }
+      let text = withUnsafeBytes(of: &input.text) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      if !text.isEmpty { events.append(.text(text, timestamp: time)) }
     default:
       break
     }

@@ -104,6 +104,14 @@ struct SDLWindowTests {
     key.key.keysym.mod = UInt16(KMOD_LCTRL.rawValue)
     SDL_PushEvent(&key)
 
+    var text = SDL_Event()
+    text.type = SDL_TEXTINPUT.rawValue
+    text.text.windowID = window.windowID
+    withUnsafeMutableBytes(of: &text.text.text) { bytes in
+      for (i, byte) in "é€".utf8.enumerated() { bytes[i] = byte }
+    }
+    SDL_PushEvent(&text)
+
     let after = SDLWindow.currentTimestamp()
     let events = window.waitForEvents(timeout: 0).filter {
       if case .pointerMoved = $0 { return false }
@@ -125,6 +133,7 @@ struct SDLWindowTests {
           KeyEvent(
             isDown: true, keyCode: SDL_Keycode(SDLK_c.rawValue), modifiers: .control,
             characters: "c", timestamp: 0)),
+        .text("é€", timestamp: 0),
       ])
   }
 
@@ -235,6 +244,7 @@ private func withoutTimestamp(_ event: HostEvent) -> HostEvent {
   case .key(var key):
     key.timestamp = 0
     return .key(key)
+  case .text(let text, _): return .text(text, timestamp: 0)
   case .quit, .resized, .exposed, .focusChanged, .minimizedChanged: return event
   }
 }

@@ -1,0 +1,377 @@
+import Foundation
+import MosaicTesting
+import Testing
+
+@_spi(MosaicTesting) @testable import Mosaic
+
+/// Notifications seen, written from observer closures.
+private final class Seen: @unchecked Sendable {
+  var names: [String] = []
+}
+
+@MainActor
+@Suite(.serialized)
+struct TextFieldTests {
+  /// Records what a text field asks and tells, in order.
+  final class Recorder: NSObject, UITextFieldDelegate {
+    var log: [String] = []
+    var allowsBegin = true
+    var allowsEnd = true
+    var allowsChange: (NSRange, String) -> Bool = { _, _ in true }
+    var returns = true
+
+    func textFieldShouldBeginEditing(_ textField: UITextField) -> Bool {
+      log.append("shouldBegin")
+      return allowsBegin
+    }
+    func textFieldDidBeginEditing(_ textField: UITextField) { log.append("didBegin") }
+    func textFieldShouldEndEditing(_ textField: UITextField) -> Bool {
+      log.append("shouldEnd")
+      return allowsEnd
+    }
+    func textFieldDidEndEditing(
+      _ textField: UITextField, reason: UITextField.DidEndEditingReason
+    ) {
+      log.append("didEnd")
+    }
+    func textField(
+      _ textField: UITextField, shouldChangeCharactersIn range: NSRange,
+      replacementString string: String
+    ) -> Bool {
+      log.append("shouldChange \(range.location),\(range.length) '\(string)'")
+      return allowsChange(range, string)
+    }
+    func textFieldDidChangeSelection(_ textField: UITextField) { log.append("selection") }
+    func textFieldShouldClear(_ textField: UITextField) -> Bool {
+      log.append("shouldClear")
+      return true
+    }
+    func textFieldShouldReturn(_ textField: UITextField) -> Bool {
+      log.append("shouldReturn")
+      return returns
+    }
+  }
+
+  /// A 320×200 window with a rounded field at (20, 20, 200, 34) whose delegate and actions
+  /// write to one log.
+  private func makeField() -> (UIWindow, UITextField, Recorder) {
+    VirtualTime.start()
+    UIResponder.currentFirstResponder = nil
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 34))
+    field.borderStyle = .roundedRect
+    let recorder = Recorder()
+    field.delegate = recorder
+    for (event, name) in [
+      (UIControl.Event.editingDidBegin, "editingDidBegin"), (.editingChanged, "editingChanged"),
+      (.editingDidEnd, "editingDidEnd"),
+    ] {
+      field.addAction(UIAction { _ in recorder.log.append(name) }, for: event)
+    }
+    window.addSubview(field)
+    window.layoutIfNeeded()
+    return (window, field, recorder)
+  }
+
+  private func key(
+    _ window: UIWindow, _ code: UIKeyboardHIDUsage, _ characters: String = "",
+    _ modifiers: UIKeyModifierFlags = []
+  ) {
+    window.deliverKey(
+      isDown: true, characters: characters, modifiers: modifiers, keyCode: code, timestamp: 0)
+    window.deliverKey(
+      isDown: false, characters: characters, modifiers: modifiers, keyCode: code, timestamp: 0)
+  }
+
+  private func finish(_ field: UITextField) {
+    field.delegate = nil
+    field.resignFirstResponder()
+    UIResponder.currentFirstResponder = nil
+    VirtualTime.stop()
+  }
+
+  @Test func defaultsFollowUIKit() {
+    let field = UITextField()
+    #expect(field.text == "")
+    #expect(field.placeholder == nil)
+    #expect(field.borderStyle == .none)
+    #expect(field.clearButtonMode == .never)
+    #expect(field.font == .preferredFont(forTextStyle: .body))
+    #expect(field.textColor == .label)
+    #expect(field.textAlignment == .natural)
+    #expect(!field.isEditing && !field.isSecureTextEntry && !field.clearsOnBeginEditing)
+    #expect(field.autocapitalizationType == .sentences)
+    #expect(field.keyboardType == .default && field.returnKeyType == .default)
+    field.text = nil
+    #expect(field.text == "")
+    field.text = "two\nlines"
+    #expect(field.text == "two lines")
+    let rounded = UITextField()
+    rounded.borderStyle = .roundedRect
+    #expect(rounded.intrinsicContentSize.height == (rounded.font!.lineHeight + 14).rounded(.up))
+  }
+
+  @Test func beginningAndEndingEditingAskAndTellInOrder() {
+    let (_, field, recorder) = makeField()
+    let notes = Seen()
+    let center = NotificationCenter.default
+    let observers = [
+      UITextField.textDidBeginEditingNotification, UITextField.textDidEndEditingNotification,
+    ].map { name in
+      center.addObserver(forName: name, object: field, queue: nil) { note in
+        notes.names.append(note.name.rawValue)
+      }
+    }
+    defer { observers.forEach(center.removeObserver) }
+    #expect(field.becomeFirstResponder())
+    #expect(field.isEditing && field.isFirstResponder)
+    #expect(recorder.log == ["shouldBegin", "didBegin", "editingDidBegin"])
+    #expect(notes.names == ["UITextFieldTextDidBeginEditingNotification"])
+    recorder.log = []
+    recorder.allowsEnd = false
+    #expect(!field.resignFirstResponder())
+    #expect(field.isEditing)
+    recorder.allowsEnd = true
+    #expect(field.resignFirstResponder())
+    #expect(!field.isEditing && !field.isFirstResponder)
+    #expect(recorder.log == ["shouldEnd", "shouldEnd", "didEnd", "editingDidEnd"])
+    #expect(notes.names.last == "UITextFieldTextDidEndEditingNotification")
+
+    recorder.log = []
+    recorder.allowsBegin = false
+    #expect(!field.becomeFirstResponder())
+    #expect(!field.isEditing)
+    field.isEnabled = false
+    recorder.allowsBegin = true
+    #expect(!field.becomeFirstResponder())
+    #expect(recorder.log == ["shouldBegin"])
+    finish(field)
+  }
+
+  @Test func typingInsertsAndTheEditingKeysEdit() {
+    let (window, field, recorder) = makeField()
+    field.becomeFirstResponder()
+    recorder.log = []
+    let changes = Seen()
+    let observer = NotificationCenter.default.addObserver(
+      forName: UITextField.textDidChangeNotification, object: field, queue: nil
+    ) { note in changes.names.append(note.name.rawValue) }
+    defer { NotificationCenter.default.removeObserver(observer) }
+    window.deliverText("Hello")
+    window.deliverText(" world")
+    #expect(field.text == "Hello world")
+    #expect(
+      recorder.log == [
+        "shouldChange 0,0 'Hello'", "editingChanged", "selection",
+        "shouldChange 5,0 ' world'", "editingChanged", "selection",
+      ])
+    #expect(changes.names.count == 2)
+    key(window, .keyboardDeleteOrBackspace, "\u{8}")
+    #expect(field.text == "Hello worl")
+    key(window, .keyboardHome)
+    key(window, .keyboardDeleteForward, "\u{7F}")
+    #expect(field.text == "ello worl")
+    key(window, .keyboardRightArrow)
+    key(window, .keyboardRightArrow)
+    key(window, .keyboardRightArrow, "", .shift)
+    key(window, .keyboardRightArrow, "", .shift)
+    #expect(field.selectedCharacterRange == 2..<4)
+    window.deliverText("L")
+    #expect(field.text == "elL worl")
+    #expect(field.selectedCharacterRange == 3..<3)
+    // Shift-Left past the anchor selects to the other side.
+    key(window, .keyboardEnd)
+    key(window, .keyboardLeftArrow, "", .shift)
+    key(window, .keyboardHome, "", .shift)
+    #expect(field.selectedCharacterRange == 0..<8)
+    key(window, .keyboardRightArrow)
+    #expect(field.selectedCharacterRange == 8..<8)
+    // Setting the text in code sends nothing.
+    recorder.log = []
+    field.text = "Set"
+    #expect(recorder.log == [])
+    #expect(changes.names.count == 5, "two insertions, two deletions, one replacement")
+    finish(field)
+  }
+
+  @Test func theDelegateSeesUTF16RangesAndCanRefuseAnEdit() {
+    let (window, field, recorder) = makeField()
+    field.text = "a😀b"
+    field.becomeFirstResponder()
+    recorder.log = []
+    key(window, .keyboardDeleteOrBackspace, "\u{8}")
+    #expect(field.text == "a😀")
+    key(window, .keyboardDeleteOrBackspace, "\u{8}")
+    #expect(field.text == "a")
+    #expect(
+      recorder.log.filter { $0.hasPrefix("shouldChange") } == [
+        "shouldChange 3,1 ''", "shouldChange 1,2 ''",
+      ])
+    recorder.allowsChange = { _, string in !string.contains(" ") }
+    recorder.log = []
+    window.deliverText("no spaces")
+    #expect(field.text == "a")
+    #expect(recorder.log == ["shouldChange 1,0 'no spaces'"])
+    finish(field)
+  }
+
+  @Test func copyCutPasteAndSelectAllGoThroughThePasteboard() {
+    let (window, field, _) = makeField()
+    let pasteboard = UIPasteboard.general
+    field.text = "copy me"
+    field.becomeFirstResponder()
+    key(window, .keyboardA, "a", .control)
+    #expect(field.selectedCharacterRange == 0..<7)
+    key(window, .keyboardC, "c", .control)
+    #expect(pasteboard.string == "copy me")
+    key(window, .keyboardLeftArrow)
+    key(window, .keyboardRightArrow, "", .shift)
+    key(window, .keyboardRightArrow, "", .shift)
+    key(window, .keyboardX, "x", .control)
+    #expect(field.text == "py me")
+    #expect(pasteboard.string == "co")
+    pasteboard.string = "line one\nline two"
+    key(window, .keyboardEnd)
+    key(window, .keyboardV, "v", .command)
+    #expect(field.text == "py meline one line two")
+    // A secret is not copied.
+    field.isSecureTextEntry = true
+    pasteboard.string = "before"
+    field.selectAll(nil)
+    key(window, .keyboardC, "c", .control)
+    #expect(pasteboard.string == "before")
+    finish(field)
+  }
+
+  @Test func returnAsksTheDelegateAndEndsEditingWhenDidEndOnExitHasAnAction() {
+    let (window, field, recorder) = makeField()
+    field.becomeFirstResponder()
+    recorder.log = []
+    key(window, .keyboardReturnOrEnter, "\r")
+    #expect(recorder.log == ["shouldReturn"])
+    #expect(field.isEditing, "no action for .editingDidEndOnExit: editing goes on")
+    field.addAction(UIAction { _ in recorder.log.append("exit") }, for: .editingDidEndOnExit)
+    recorder.returns = false
+    recorder.log = []
+    key(window, .keyboardReturnOrEnter, "\r")
+    #expect(recorder.log == ["shouldReturn"])
+    recorder.returns = true
+    recorder.log = []
+    key(window, .keyboardReturnOrEnter, "\r")
+    #expect(recorder.log == ["shouldReturn", "exit", "shouldEnd", "didEnd", "editingDidEnd"])
+    #expect(!field.isEditing)
+    finish(field)
+  }
+
+  @Test func tappingBeginsEditingAtTheTapAndDraggingSelects() {
+    let (window, field, recorder) = makeField()
+    field.text = "abcdefgh"
+    window.layoutIfNeeded()
+    let offsets = TextRenderer.caretOffsets(of: "abcdefgh", font: field.font!)
+    let origin =
+      field.convert(CGPoint.zero, to: window).x + field.textRect(forBounds: field.bounds).minX
+    func point(_ index: Int) -> CGPoint { CGPoint(x: origin + offsets[index] + 0.5, y: 37) }
+    window.deliverTouch(id: 1, phase: .began, location: point(3), timestamp: 0)
+    #expect(!field.isEditing, "editing begins when the tap ends")
+    window.deliverTouch(id: 1, phase: .ended, location: point(3), timestamp: 0.1)
+    #expect(field.isEditing)
+    #expect(field.selectedCharacterRange == 3..<3)
+    #expect(recorder.log.prefix(3) == ["shouldBegin", "didBegin", "editingDidBegin"])
+    window.deliverTouch(id: 1, phase: .began, location: point(2), timestamp: 1)
+    window.deliverTouch(id: 1, phase: .moved, location: point(6), timestamp: 1.1)
+    window.deliverTouch(id: 1, phase: .ended, location: point(6), timestamp: 1.2)
+    #expect(field.selectedCharacterRange == 2..<6)
+    // Past the end, the caret goes to the end.
+    window.deliverTouch(id: 1, phase: .began, location: CGPoint(x: 210, y: 37), timestamp: 2)
+    window.deliverTouch(id: 1, phase: .ended, location: CGPoint(x: 210, y: 37), timestamp: 2.1)
+    #expect(field.selectedCharacterRange == 8..<8)
+    finish(field)
+  }
+
+  @Test func theClearButtonAsksThenEmptiesTheField() {
+    let (window, field, recorder) = makeField()
+    field.clearButtonMode = .always
+    field.text = "clear me"
+    window.layoutIfNeeded()
+    let button = field.clearButtonRect(forBounds: field.bounds)
+    #expect(field.textRect(forBounds: field.bounds).maxX <= button.minX)
+    let p = field.convert(CGPoint(x: button.midX, y: button.midY), to: window)
+    window.deliverTouch(id: 1, phase: .began, location: p, timestamp: 0)
+    window.deliverTouch(id: 1, phase: .ended, location: p, timestamp: 0.1)
+    #expect(field.text == "")
+    #expect(recorder.log.first == "shouldClear")
+    #expect(recorder.log.contains("editingChanged"))
+    finish(field)
+  }
+
+  @Test func theCaretFollowsTheTextBlinksAndScrollsLongTextIntoView() {
+    let (window, field, _) = makeField()
+    field.becomeFirstResponder()
+    window.deliverText("abc")
+    window.layoutIfNeeded()
+    let caret = field.subviews[0]
+    let offsets = TextRenderer.caretOffsets(of: "abc", font: field.font!)
+    let area = field.textRect(forBounds: field.bounds)
+    #expect(caret.frame.width == 2)
+    #expect(abs(caret.frame.midX - (area.minX + offsets[3])) <= 1)
+    #expect(!caret.isHidden)
+    VirtualTime.advance(by: 0.51)
+    #expect(caret.isHidden)
+    VirtualTime.advance(by: 0.5)
+    #expect(!caret.isHidden)
+    VirtualTime.advance(by: 0.3)
+    window.deliverText("d")
+    VirtualTime.advance(by: 0.3)
+    #expect(!caret.isHidden, "typing restarts the blink")
+    // Much more text than fits: the caret stays inside the text area.
+    window.deliverText(String(repeating: "wide text ", count: 10))
+    window.layoutIfNeeded()
+    #expect(caret.frame.maxX <= area.maxX + 1)
+    #expect(caret.frame.minX >= area.maxX - 12)
+    key(window, .keyboardHome)
+    window.layoutIfNeeded()
+    #expect(abs(caret.frame.midX - area.minX) <= 1)
+    field.resignFirstResponder()
+    #expect(caret.isHidden)
+    finish(field)
+  }
+
+  @Test func endEditingForcesAndLeavingTheWindowEndsEditing() {
+    let (window, field, recorder) = makeField()
+    field.becomeFirstResponder()
+    recorder.allowsEnd = false
+    #expect(!window.endEditing(false))
+    #expect(field.isEditing)
+    #expect(window.endEditing(true))
+    #expect(!field.isEditing && !field.isFirstResponder)
+    recorder.allowsEnd = true
+    field.becomeFirstResponder()
+    recorder.log = []
+    field.removeFromSuperview()
+    #expect(!field.isEditing && !field.isFirstResponder)
+    #expect(recorder.log == ["didEnd", "editingDidEnd"])
+    finish(field)
+  }
+
+  @Test func aCustomKeyInputViewGetsTypedText() {
+    final class PinView: UIView, UIKeyInput {
+      var digits = ""
+      var hasText: Bool { !digits.isEmpty }
+      func insertText(_ text: String) { digits += text.filter(\.isNumber) }
+      func deleteBackward() { _ = digits.popLast() }
+      override var canBecomeFirstResponder: Bool { true }
+    }
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    let pin = PinView(frame: window.bounds)
+    window.addSubview(pin)
+    #expect(pin.becomeFirstResponder())
+    window.deliverText("12a3")
+    #expect(pin.digits == "123")
+    window.deliverKey(
+      isDown: true, characters: "\u{8}", modifiers: [], keyCode: .keyboardDeleteOrBackspace,
+      timestamp: 0)
+    #expect(pin.digits == "12")
+    #expect(pin.keyboardType == .default, "the traits have defaults")
+    pin.resignFirstResponder()
+  }
+}
