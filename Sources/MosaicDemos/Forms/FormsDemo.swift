@@ -73,11 +73,21 @@ final class SignInViewController: UIViewController, UITextFieldDelegate {
       signInButton.isEnabled
       ? "Ready to sign in as \(email)."
       : "Enter an email address and a password of 4 characters or more."
+    DemoLog.report(
+      "forms: email '\(email)' password \(password.count) characters, sign in "
+        + (signInButton.isEnabled ? "enabled" : "disabled"))
   }
 
   func signIn() {
     view.endEditing(true)
     statusLabel.text = "Signed in as \(emailField.text ?? "")."
+    DemoLog.report(
+      "forms: signed in as \(emailField.text ?? ""), editing \(emailField.isEditing || passwordField.isEditing)"
+    )
+  }
+
+  func textFieldDidBeginEditing(_ textField: UITextField) {
+    DemoLog.report("forms: editing \(textField === emailField ? "email" : "password")")
   }
 
   func textFieldShouldReturn(_ textField: UITextField) -> Bool {
