@@ -208,6 +208,19 @@ open class UITextField: UIControl, UIKeyInput {
   /// Whether the text is removed when editing begins; false by default.
   open var clearsOnBeginEditing = false
 
+  /// Whether text too wide for the field is drawn in a smaller font (down to
+  /// `minimumFontSize`) while the field is not editing; false by default. While editing, the
+  /// text keeps its font and scrolls.
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The smallest size `adjustsFontSizeToFitWidth` shrinks the font to; 0 by default, which
+  /// Mosaic reads as 9 points, a size still readable.
+  open var minimumFontSize: CGFloat = 0 {
+    didSet { setNeedsDisplay() }
+  }
+
   /// When the clear button (a gray circle with a cross, at the right) shows while there is
   /// text; `.never` by default.
   open var clearButtonMode: ViewMode = .never {
@@ -482,9 +495,11 @@ open class UITextField: UIControl, UIKeyInput {
       return
     }
     let area = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
-    let offsets = caretOffsets
+    let font = isEditing ? _font : fittedFont(width: area.width)
+    let offsets =
+      font == _font ? caretOffsets : TextRenderer.caretOffsets(of: displayedText, font: font)
     let x = textOrigin(in: area, width: offsets.last ?? 0) - scrollX
-    let lineHeight = _font.lineHeight
+    let lineHeight = font.lineHeight
     let top = area.midY - lineHeight / 2
     let cr = context.cairo
     cairo_save(cr)
@@ -497,11 +512,33 @@ open class UITextField: UIControl, UIKeyInput {
       UIBezierPath(rect: CGRect(x: x + from, y: top, width: to - from, height: lineHeight))
         .fill()
     }
+    var style = textStyle(color: textColor ?? .label)
+    style.font = font
     TextRenderer.draw(
-      displayedText, style: textStyle(color: textColor ?? .label),
+      displayedText, style: style,
       in: CGRect(x: x, y: top, width: (offsets.last ?? 0) + 1, height: lineHeight + 1),
       context: cr, alphaMultiplier: isEnabled ? 1 : 0.5)
     cairo_restore(cr)
+  }
+
+  /// The font the text is drawn in while not editing: the field's, or with
+  /// `adjustsFontSizeToFitWidth` a smaller one that fits `width` (not below
+  /// `minimumFontSize`).
+  private func fittedFont(width: CGFloat) -> UIFont {
+    guard adjustsFontSizeToFitWidth, width > 0, !storage.isEmpty else { return _font }
+    let natural = caretOffsets.last ?? 0
+    guard natural > width else { return _font }
+    let smallest = min(_font.pointSize, minimumFontSize > 0 ? minimumFontSize : 9)
+    // Widths grow about linearly with the size: start from the proportional size, then step
+    // down while hinting keeps it too wide.
+    var size = max(smallest, (_font.pointSize * width / natural * 4).rounded(.down) / 4)
+    while size > smallest,
+      (TextRenderer.caretOffsets(of: displayedText, font: _font.withSize(size)).last ?? 0)
+        > width
+    {
+      size = max(smallest, size - 0.5)
+    }
+    return _font.withSize(size)
   }
 
   /// Draws the text in `rect` (the field draws it itself in `draw(_:)`; overriding this
@@ -588,20 +625,17 @@ open class UITextField: UIControl, UIKeyInput {
     let offsets = caretOffsets
     let total = offsets.last ?? 0
     let position = offsets[min(selection.upperBound, offsets.count - 1)]
-    // Scroll so that the caret stays inside the text area.
-    if total + 2 <= area.width {
+    // While editing, scroll so that the caret stays inside the text area; otherwise the
+    // text shows from its start.
+    if !isEditing || total + 2 <= area.width {
       scrollX = 0
     } else {
       if position - scrollX > area.width - 2 { scrollX = position - area.width + 2 }
       if position - scrollX < 0 { scrollX = position }
       scrollX = min(max(0, scrollX), total + 2 - area.width)
     }
-    let lineHeight = (_font.lineHeight).rounded(.up)
-    let x = textOrigin(in: area, width: total) - scrollX + position
     caret.backgroundColor = tintColor
-    caret.frame = CGRect(
-      x: (x - 1).rounded(), y: (area.midY - lineHeight / 2).rounded(), width: 2,
-      height: lineHeight)
+    caret.frame = caretRectangle(atCharacter: selection.upperBound)
     caret.isHidden = !(isEditing && selection.isEmpty && caretOn)
   }
 
@@ -758,6 +792,32 @@ open class UITextField: UIControl, UIKeyInput {
     return true
   }
 
+  /// Selects characters `range` (from code: `selectedTextRange`).
+  func setSelectedCharacters(_ range: Range<Int>) {
+    select(range, anchor: range.lowerBound)
+  }
+
+  /// Replaces characters `range` as a user edit would (from code: `replace(_:withText:)`).
+  func replaceCharacters(_ range: Range<Int>, with text: String) {
+    let count = storage.count
+    replace(
+      min(max(0, range.lowerBound), count)..<min(max(0, range.upperBound), count),
+      with: Self.singleLine(text))
+  }
+
+  /// The caret's rectangle before character `index`, in the field's coordinates.
+  func caretRectangle(atCharacter index: Int) -> CGRect {
+    let area = editingRect(forBounds: bounds)
+    let offsets = caretOffsets
+    let x =
+      textOrigin(in: area, width: offsets.last ?? 0) - scrollX
+      + offsets[min(max(0, index), offsets.count - 1)]
+    let lineHeight = _font.lineHeight.rounded(.up)
+    return CGRect(
+      x: (x - 1).rounded(), y: (area.midY - lineHeight / 2).rounded(), width: 2,
+      height: lineHeight)
+  }
+
   /// Moves the selection to `range` (clamped to the text), keeping `anchor`.
   private func select(_ range: Range<Int>, anchor newAnchor: Int) {
     let count = storage.count
@@ -842,6 +902,17 @@ open class UITextField: UIControl, UIKeyInput {
     let shift = key.modifierFlags.contains(.shift)
     let shortcut =
       key.modifierFlags.contains(.control) || key.modifierFlags.contains(.command)
+    if shortcut, key.modifierFlags.contains(.control),
+      [.keyboardLeftArrow, .keyboardRightArrow, .keyboardDeleteOrBackspace, .keyboardDeleteForward]
+        .contains(key.keyCode)
+    {
+      // Ctrl with the arrows or the delete keys works by words, as in GTK and Qt fields.
+      let modifiers = key.modifierFlags.subtracting(.control).union(.alternate)
+      return handle(
+        UIKey(
+          characters: key.characters, charactersIgnoringModifiers: key.charactersIgnoringModifiers,
+          modifierFlags: modifiers, keyCode: key.keyCode))
+    }
     if shortcut {
       switch key.charactersIgnoringModifiers.lowercased() {
       case "a": selectAll(nil)
@@ -853,36 +924,106 @@ open class UITextField: UIControl, UIKeyInput {
       return true
     }
     let caretEnd = selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound
+    // Alt (Option) moves and deletes by words, as Ctrl does in desktop text fields.
+    let byWord = key.modifierFlags.contains(.alternate)
     switch key.keyCode {
     case .keyboardDeleteOrBackspace:
-      deleteBackward()
+      if byWord && selection.isEmpty {
+        replace(wordStart(before: caretEnd)..<caretEnd, with: "")
+      } else {
+        deleteBackward()
+      }
     case .keyboardDeleteForward:
-      deleteForward()
+      if byWord && selection.isEmpty {
+        replace(caretEnd..<wordEnd(after: caretEnd), with: "")
+      } else {
+        deleteForward()
+      }
     case .keyboardLeftArrow:
-      if !shift && !selection.isEmpty {
+      if byWord {
+        move(to: wordStart(before: caretEnd), extending: shift)
+      } else if !shift && !selection.isEmpty {
         move(to: selection.lowerBound, extending: false)
       } else {
         move(to: caretEnd - 1, extending: shift)
       }
     case .keyboardRightArrow:
-      if !shift && !selection.isEmpty {
+      if byWord {
+        move(to: wordEnd(after: caretEnd), extending: shift)
+      } else if !shift && !selection.isEmpty {
         move(to: selection.upperBound, extending: false)
       } else {
         move(to: caretEnd + 1, extending: shift)
       }
+    case .keyboardTab:
+      return focusNextField(backwards: shift)
     case .keyboardHome, .keyboardUpArrow, .keyboardPageUp:
       move(to: 0, extending: shift)
     case .keyboardEnd, .keyboardDownArrow, .keyboardPageDown:
       move(to: storage.count, extending: shift)
     case .keyboardReturnOrEnter:
       handleReturn()
-    case .keyboardEscape, .keyboardTab:
+    case .keyboardEscape:
       return false
     default:
       // A character key: its text arrives through `insertText(_:)`.
       return !key.characters.isEmpty
     }
     return true
+  }
+
+  /// The start of the word before character boundary `index` (skipping spaces and
+  /// punctuation before it).
+  private func wordStart(before index: Int) -> Int {
+    let characters = Array(storage)
+    var i = min(index, characters.count)
+    while i > 0, !Self.isWordCharacter(characters[i - 1]) { i -= 1 }
+    while i > 0, Self.isWordCharacter(characters[i - 1]) { i -= 1 }
+    return i
+  }
+
+  /// The end of the word after character boundary `index` (skipping spaces and punctuation
+  /// after it).
+  private func wordEnd(after index: Int) -> Int {
+    let characters = Array(storage)
+    var i = max(0, index)
+    while i < characters.count, !Self.isWordCharacter(characters[i]) { i += 1 }
+    while i < characters.count, Self.isWordCharacter(characters[i]) { i += 1 }
+    return i
+  }
+
+  private static func isWordCharacter(_ c: Character) -> Bool {
+    c.isLetter || c.isNumber || c == "_"
+  }
+
+  /// Tab moves to the next text field of the window (Shift+Tab to the previous), in reading
+  /// order: top to bottom, then left to right. Returns whether another field took over.
+  private func focusNextField(backwards: Bool) -> Bool {
+    guard let window else { return false }
+    var fields: [UITextField] = []
+    func collect(_ view: UIView) {
+      guard !view.isHidden, view.alpha > 0.01 else { return }
+      if let field = view as? UITextField, field.isEnabled { fields.append(field) }
+      for sub in view.subviews { collect(sub) }
+    }
+    collect(window)
+    guard fields.count > 1, let me = fields.firstIndex(where: { $0 === self }) else {
+      return false
+    }
+    let places = fields.map { $0.convert($0.bounds, to: window) }
+    let order = fields.indices.sorted {
+      (places[$0].minY, places[$0].minX) < (places[$1].minY, places[$1].minX)
+    }
+    guard let at = order.firstIndex(of: me) else { return false }
+    let step = backwards ? order.count - 1 : 1
+    for k in 1..<order.count {
+      let next = fields[order[(at + k * step) % order.count]]
+      if next.becomeFirstResponder() {
+        next.selectAll(nil)
+        return true
+      }
+    }
+    return false
   }
 
   // MARK: Touches
@@ -910,7 +1051,17 @@ open class UITextField: UIControl, UIKeyInput {
       return true
     }
     if isEditing {
-      move(to: characterIndex(at: point), extending: false)
+      let index = characterIndex(at: point)
+      if touch.tapCount >= 2 {
+        // A double click selects the word under it.
+        let characters = Array(storage)
+        let inWord = index < characters.count && Self.isWordCharacter(characters[index])
+        let start = inWord ? wordStart(before: index + 1) : index
+        let end = inWord ? wordEnd(after: index) : index
+        select(start..<end, anchor: start)
+        return false
+      }
+      move(to: index, extending: false)
     }
     return true
   }
@@ -961,5 +1112,132 @@ extension UITextField {
   /// Ends editing without asking the delegate (`endEditing(true)`).
   fileprivate func forceEndEditing() {
     endEditing(reason: .committed)
+  }
+}
+
+// MARK: - Positions and ranges (UITextInput)
+
+extension UITextField {
+  /// The UTF-16 offset of character boundary `index` of the text.
+  private func utf16Offset(ofCharacter index: Int) -> Int {
+    let text = self.text ?? ""
+    let i = text.index(text.startIndex, offsetBy: min(max(0, index), text.count))
+    return text.utf16.distance(from: text.startIndex, to: i)
+  }
+
+  /// The character boundary at or before UTF-16 offset `offset` of the text.
+  private func characterIndex(ofUTF16 offset: Int) -> Int {
+    var units = 0
+    var index = 0
+    for character in text ?? "" {
+      let next = units + character.utf16.count
+      if next > offset { break }
+      units = next
+      index += 1
+    }
+    return index
+  }
+
+  private var utf16Count: Int { (text ?? "").utf16.count }
+
+  /// The start of the text.
+  public var beginningOfDocument: UITextPosition { UITextPosition(utf16Offset: 0) }
+
+  /// The end of the text.
+  public var endOfDocument: UITextPosition { UITextPosition(utf16Offset: utf16Count) }
+
+  /// The selection, or the caret as an empty range; nil while the field is not editing.
+  /// Setting it selects that text (or moves the caret).
+  public var selectedTextRange: UITextRange? {
+    get {
+      guard isEditing else { return nil }
+      let range = selectedCharacterRange
+      return UITextRange(
+        from: UITextPosition(utf16Offset: utf16Offset(ofCharacter: range.lowerBound)),
+        to: UITextPosition(utf16Offset: utf16Offset(ofCharacter: range.upperBound)))
+    }
+    set {
+      guard let newValue else { return }
+      let from = characterIndex(ofUTF16: newValue.start.utf16Offset)
+      let to = characterIndex(ofUTF16: newValue.end.utf16Offset)
+      setSelectedCharacters(min(from, to)..<max(from, to))
+    }
+  }
+
+  /// Text being composed by an input method; Mosaic composes none, so it is nil.
+  public var markedTextRange: UITextRange? { nil }
+
+  /// The range from `fromPosition` to `toPosition` (in either order), or nil when either lies
+  /// outside the text.
+  public func textRange(from fromPosition: UITextPosition, to toPosition: UITextPosition)
+    -> UITextRange?
+  {
+    let count = utf16Count
+    guard (0...count).contains(fromPosition.utf16Offset),
+      (0...count).contains(toPosition.utf16Offset)
+    else { return nil }
+    return fromPosition.utf16Offset <= toPosition.utf16Offset
+      ? UITextRange(from: fromPosition, to: toPosition)
+      : UITextRange(from: toPosition, to: fromPosition)
+  }
+
+  /// The position `offset` UTF-16 units from `position`, or nil when that is outside the text.
+  public func position(from position: UITextPosition, offset: Int) -> UITextPosition? {
+    let target = position.utf16Offset + offset
+    guard (0...utf16Count).contains(target) else { return nil }
+    return UITextPosition(utf16Offset: target)
+  }
+
+  /// The position `offset` characters from `position` towards `direction` (left and up go
+  /// back, right and down forward), or nil when that is outside the text.
+  public func position(
+    from position: UITextPosition, in direction: UITextLayoutDirection, offset: Int
+  ) -> UITextPosition? {
+    let start = characterIndex(ofUTF16: position.utf16Offset)
+    let target = direction == .left || direction == .up ? start - offset : start + offset
+    guard (0...(text ?? "").count).contains(target) else { return nil }
+    return UITextPosition(utf16Offset: utf16Offset(ofCharacter: target))
+  }
+
+  /// How `position` stands to `other`: before it (`.orderedAscending`), at it, or after it.
+  public func compare(_ position: UITextPosition, to other: UITextPosition) -> ComparisonResult {
+    position.utf16Offset < other.utf16Offset
+      ? .orderedAscending
+      : position.utf16Offset > other.utf16Offset ? .orderedDescending : .orderedSame
+  }
+
+  /// The number of UTF-16 units from `from` to `toPosition` (negative when it comes first).
+  public func offset(from: UITextPosition, to toPosition: UITextPosition) -> Int {
+    toPosition.utf16Offset - from.utf16Offset
+  }
+
+  /// The text of `range`, or nil when it lies outside the text.
+  public func text(in range: UITextRange) -> String? {
+    let text = self.text ?? ""
+    let utf16 = text.utf16
+    guard range.start.utf16Offset >= 0, range.end.utf16Offset <= utf16.count,
+      range.start.utf16Offset <= range.end.utf16Offset
+    else { return nil }
+    let from = utf16.index(utf16.startIndex, offsetBy: range.start.utf16Offset)
+    let to = utf16.index(utf16.startIndex, offsetBy: range.end.utf16Offset)
+    return String(utf16[from..<to]) ?? String(decoding: Array(utf16[from..<to]), as: UTF16.self)
+  }
+
+  /// Replaces the text of `range` with `text`, as an edit of the user's would (the delegate
+  /// is asked, `.editingChanged` is sent), leaving the caret after it.
+  public func replace(_ range: UITextRange, withText text: String) {
+    let from = characterIndex(ofUTF16: range.start.utf16Offset)
+    let to = characterIndex(ofUTF16: range.end.utf16Offset)
+    replaceCharacters(min(from, to)..<max(from, to), with: text)
+  }
+
+  /// The caret's rectangle at `position`, in the field's coordinates.
+  public func caretRect(for position: UITextPosition) -> CGRect {
+    caretRectangle(atCharacter: characterIndex(ofUTF16: position.utf16Offset))
+  }
+
+  /// The position nearest to `point` (in the field's coordinates).
+  public func closestPosition(to point: CGPoint) -> UITextPosition? {
+    UITextPosition(utf16Offset: utf16Offset(ofCharacter: characterIndex(at: point)))
   }
 }

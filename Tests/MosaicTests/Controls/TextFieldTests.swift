@@ -331,8 +331,13 @@ struct TextFieldTests {
     key(window, .keyboardHome)
     window.layoutIfNeeded()
     #expect(abs(caret.frame.midX - area.minX) <= 1)
+    key(window, .keyboardEnd)
+    window.layoutIfNeeded()
+    #expect(abs(field.caretRect(for: field.beginningOfDocument).midX - area.minX) > 50)
     field.resignFirstResponder()
     #expect(caret.isHidden)
+    // Not editing, a long text shows from its start.
+    #expect(abs(field.caretRect(for: field.beginningOfDocument).midX - area.minX) <= 1)
     finish(field)
   }
 
@@ -351,6 +356,105 @@ struct TextFieldTests {
     #expect(!field.isEditing && !field.isFirstResponder)
     #expect(recorder.log == ["didEnd", "editingDidEnd"])
     finish(field)
+  }
+
+  @Test func positionsAndRangesCountUTF16AsUIKitDoes() throws {
+    let (_, field, recorder) = makeField()
+    field.text = "a😀bc"
+    #expect(field.selectedTextRange == nil, "no selection while not editing")
+    field.becomeFirstResponder()
+    let end = field.endOfDocument
+    #expect(field.offset(from: field.beginningOfDocument, to: end) == 5)
+    let caret = try #require(field.selectedTextRange)
+    #expect(caret.isEmpty && field.offset(from: field.beginningOfDocument, to: caret.start) == 5)
+    // Select the emoji and the "b" after it.
+    let from = try #require(field.position(from: field.beginningOfDocument, offset: 1))
+    let to = try #require(field.position(from: from, offset: 3))
+    #expect(field.position(from: end, offset: 1) == nil)
+    #expect(field.compare(from, to: to) == .orderedAscending)
+    let range = try #require(field.textRange(from: to, to: from))
+    #expect(field.text(in: range) == "😀b")
+    recorder.log = []
+    field.selectedTextRange = range
+    #expect(field.selectedCharacterRange == 1..<3)
+    #expect(recorder.log == ["selection"])
+    // Character-wise moves step over the emoji whole.
+    let back = try #require(field.position(from: to, in: .left, offset: 2))
+    #expect(field.offset(from: field.beginningOfDocument, to: back) == 1)
+    field.replace(range, withText: "XY")
+    #expect(field.text == "aXYc")
+    #expect(recorder.log.contains("shouldChange 1,3 'XY'"))
+    #expect(field.selectedCharacterRange == 3..<3)
+    let rect = field.caretRect(for: field.beginningOfDocument)
+    #expect(rect.width == 2 && abs(rect.midX - field.textRect(forBounds: field.bounds).minX) <= 1)
+    let nearest = try #require(field.closestPosition(to: CGPoint(x: 500, y: 10)))
+    #expect(nearest == field.endOfDocument)
+    finish(field)
+  }
+
+  @Test func wordKeysDoubleClicksAndTabMoveByWordsAndFields() {
+    let (window, field, _) = makeField()
+    let second = UITextField(frame: CGRect(x: 20, y: 120, width: 200, height: 34))
+    let beside = UITextField(frame: CGRect(x: 240, y: 20, width: 60, height: 34))
+    second.text = "second"
+    window.addSubview(second)
+    window.addSubview(beside)
+    field.text = "one two, three"
+    field.becomeFirstResponder()
+    key(window, .keyboardLeftArrow, "", .control)
+    #expect(field.selectedCharacterRange == 9..<9)
+    key(window, .keyboardLeftArrow, "", [.control, .shift])
+    #expect(field.selectedCharacterRange == 4..<9)
+    key(window, .keyboardLeftArrow)
+    key(window, .keyboardRightArrow, "", .alternate)
+    #expect(field.selectedCharacterRange == 7..<7)
+    key(window, .keyboardDeleteOrBackspace, "\u{8}", .control)
+    #expect(field.text == "one , three")
+    // A double click selects the word under it.
+    field.layoutIfNeeded()
+    let offsets = TextRenderer.caretOffsets(of: "one , three", font: field.font!)
+    let x = field.convert(CGPoint.zero, to: window).x + field.textRect(forBounds: field.bounds).minX
+    let p = CGPoint(x: x + (offsets[7] + offsets[8]) / 2, y: 37)
+    window.deliverTouch(id: 1, phase: .began, location: p, timestamp: 10)
+    window.deliverTouch(id: 1, phase: .ended, location: p, timestamp: 10.05)
+    window.deliverTouch(id: 1, phase: .began, location: p, timestamp: 10.2)
+    window.deliverTouch(id: 1, phase: .ended, location: p, timestamp: 10.25)
+    #expect(field.selectedCharacterRange == 6..<11)
+    // Tab goes to the field to the right (same row), then the one below, then back round.
+    key(window, .keyboardTab, "\t")
+    #expect(beside.isFirstResponder && !field.isEditing)
+    key(window, .keyboardTab, "\t")
+    #expect(second.isFirstResponder)
+    #expect(second.selectedCharacterRange == 0..<6, "the field's text is selected")
+    key(window, .keyboardTab, "\t", .shift)
+    #expect(beside.isFirstResponder)
+    key(window, .keyboardTab, "\t")
+    key(window, .keyboardTab, "\t")
+    #expect(field.isFirstResponder)
+    finish(field)
+  }
+
+  @Test func adjustsFontSizeToFitWidthShrinksTextThatIsTooWide() {
+    func darkColumns(adjusting: Bool) -> (first: Int, last: Int) {
+      let field = UITextField(frame: CGRect(x: 0, y: 0, width: 120, height: 30))
+      field.backgroundColor = .white
+      field.text = "MMMMMMMMMMMMMMMM"
+      field.adjustsFontSizeToFitWidth = adjusting
+      field.minimumFontSize = 6
+      let pixels = field.renderedImage(scale: 1).cgImage!.premultipliedARGBPixels()
+      var columns: [Int] = []
+      for x in 0..<120 where (0..<30).contains(where: { pixels[$0 * 120 + x] & 0xFF < 200 }) {
+        columns.append(x)
+      }
+      return (columns.first ?? -1, columns.last ?? -1)
+    }
+    let clipped = darkColumns(adjusting: false)
+    let fitted = darkColumns(adjusting: true)
+    #expect(clipped.first <= 3 && clipped.last >= 114, "too wide: cut at the edge")
+    #expect(fitted.first <= 3 && fitted.last < 119 && fitted.last > 100, "shrunk to fit")
+    // About 16 letters in 120 points: the font shrank to about half its 17-point size.
+    #expect(fitted.last - fitted.first > 100)
+
   }
 
   @Test func aCustomKeyInputViewGetsTypedText() {

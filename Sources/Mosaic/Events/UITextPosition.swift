@@ -1,0 +1,71 @@
+import Foundation
+
+/// A place in the text of a text object, between two characters. Text objects make them
+/// (`beginningOfDocument`, `position(from:offset:)`, `closestPosition(to:)`); code passes them
+/// back without looking inside.
+@MainActor @preconcurrency
+open class UITextPosition: NSObject {
+  /// The offset in UTF-16 code units from the start of the text, as UIKit's text objects
+  /// count (`NSString` indexes).
+  let utf16Offset: Int
+
+  /// Creates a position at the start of a text.
+  public override init() {
+    utf16Offset = 0
+    super.init()
+  }
+
+  init(utf16Offset: Int) {
+    self.utf16Offset = utf16Offset
+    super.init()
+  }
+
+  /// Positions are equal when they stand at the same place.
+  open override func isEqual(_ object: Any?) -> Bool {
+    (object as? UITextPosition)?.utf16Offset == utf16Offset
+  }
+
+  /// A hash consistent with `isEqual(_:)`.
+  open override var hash: Int { utf16Offset.hashValue }
+}
+
+/// A run of the text of a text object, from `start` to `end`; empty for a caret.
+@MainActor @preconcurrency
+open class UITextRange: NSObject {
+  private let from: UITextPosition
+  private let to: UITextPosition
+
+  init(from: UITextPosition, to: UITextPosition) {
+    self.from = from
+    self.to = to
+    super.init()
+  }
+
+  /// The start of the range.
+  open var start: UITextPosition { from }
+  /// The end of the range.
+  open var end: UITextPosition { to }
+  /// Whether the range holds no text (a caret).
+  open var isEmpty: Bool { from.utf16Offset == to.utf16Offset }
+
+  /// Ranges are equal when they cover the same text.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UITextRange else { return false }
+    return other.start.utf16Offset == start.utf16Offset && other.end.utf16Offset == end.utf16Offset
+  }
+
+  /// A hash consistent with `isEqual(_:)`.
+  open override var hash: Int { start.utf16Offset &* 31 &+ end.utf16Offset }
+}
+
+/// A direction in a text's layout.
+public enum UITextLayoutDirection: Int, Sendable {
+  /// Towards the right.
+  case right = 2
+  /// Towards the left.
+  case left = 3
+  /// Up a line.
+  case up = 4
+  /// Down a line.
+  case down = 5
+}
