@@ -219,6 +219,12 @@ public final class AppDriver {
     settle()
   }
 
+  /// Types `text`, as the keyboard's text input delivers it, into the first responder.
+  public func type(_ text: String) {
+    HostSimulation.text(window, text)
+    settle()
+  }
+
   // MARK: Looking
 
   /// The window as it looks now.

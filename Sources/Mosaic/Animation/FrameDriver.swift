@@ -189,4 +189,10 @@ public enum HostSimulation {
       isDown: isDown, characters: characters, modifiers: modifiers, keyCode: keyCode,
       timestamp: AnimationClock.now)
   }
+
+  /// Delivers typed text, as the host's text input does, to the first responder of `window`
+  /// when it takes text.
+  public static func text(_ window: UIWindow, _ text: String) {
+    window.deliverText(text)
+  }
 }

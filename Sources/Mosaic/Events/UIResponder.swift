@@ -46,6 +46,36 @@ open class UIResponder: NSObject {
     return true
   }
 
+  // MARK: Keyboard notifications
+
+  /// Posted before the on-screen keyboard shows. A desktop has a hardware keyboard and shows
+  /// none, so Mosaic never posts it; the name exists for code that observes it.
+  public static let keyboardWillShowNotification = Notification.Name(
+    "UIKeyboardWillShowNotification")
+  /// Posted after the on-screen keyboard showed (never on a desktop, as above).
+  public static let keyboardDidShowNotification = Notification.Name(
+    "UIKeyboardDidShowNotification")
+  /// Posted before the on-screen keyboard hides (never on a desktop, as above).
+  public static let keyboardWillHideNotification = Notification.Name(
+    "UIKeyboardWillHideNotification")
+  /// Posted after the on-screen keyboard hid (never on a desktop, as above).
+  public static let keyboardDidHideNotification = Notification.Name(
+    "UIKeyboardDidHideNotification")
+  /// Posted before the on-screen keyboard's frame changes (never on a desktop, as above).
+  public static let keyboardWillChangeFrameNotification = Notification.Name(
+    "UIKeyboardWillChangeFrameNotification")
+  /// Posted after the on-screen keyboard's frame changed (never on a desktop, as above).
+  public static let keyboardDidChangeFrameNotification = Notification.Name(
+    "UIKeyboardDidChangeFrameNotification")
+  /// The user-info key of the keyboard's frame at the end of the change (a `CGRect` value).
+  public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+  /// The user-info key of the keyboard's frame at the start of the change.
+  public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+  /// The user-info key of the keyboard animation's duration in seconds.
+  public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+  /// The user-info key of the keyboard animation's curve.
+  public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+
   // MARK: Standard edit actions
 
   /// Removes the selection to the pasteboard. Responders that edit override it; the base
