@@ -66,8 +66,8 @@ extension UITextFieldDelegate {
 /// blinks in the tint color, text typed on the keyboard is inserted, and the usual desktop
 /// keys edit it (Backspace, Delete, the arrows with or without Shift, Home and End, and Ctrl
 /// or Super with A, C, X and V for select all, copy, cut and paste through
-/// `UIPasteboard.general`). Dragging selects. Text longer than the field scrolls to keep the
-/// caret in view.
+/// `UIPasteboard.general`, and Z to undo, with Shift or Y to redo). Dragging selects. Text
+/// longer than the field scrolls to keep the caret in view.
 ///
 /// Edits the user makes ask the delegate first (`textField(_:shouldChangeCharactersIn:
 /// replacementString:)`), then send `.editingChanged` and post `textDidChangeNotification`;
@@ -150,6 +150,9 @@ open class UITextField: UIControl, UIKeyInput {
       storage = value
       selection = storage.count..<storage.count
       anchor = storage.count
+      undoStates = []
+      redoStates = []
+      typingRun = false
       textDidChange()
     }
   }
@@ -737,7 +740,7 @@ open class UITextField: UIControl, UIKeyInput {
       handleReturn()
       return
     }
-    replace(selection, with: Self.singleLine(text))
+    replace(selection, with: Self.singleLine(text), typing: selection.isEmpty)
   }
 
   /// Deletes the selection, or the character before the caret, as Backspace does.
@@ -768,7 +771,9 @@ open class UITextField: UIControl, UIKeyInput {
   /// changes the text, puts the caret after the replacement, sends `.editingChanged` and posts
   /// `textDidChangeNotification`. Returns whether the edit was made.
   @discardableResult
-  private func replace(_ range: Range<Int>, with replacement: String) -> Bool {
+  private func replace(
+    _ range: Range<Int>, with replacement: String, typing: Bool = false
+  ) -> Bool {
     guard isEnabled else { return false }
     if range.isEmpty && replacement.isEmpty { return false }
     guard
@@ -776,6 +781,12 @@ open class UITextField: UIControl, UIKeyInput {
         self, shouldChangeCharactersIn: utf16Range(range), replacementString: replacement)
         ?? true
     else { return false }
+    // One undo step for a run of typing; every other edit is a step of its own.
+    if !(typing && typingRun) {
+      undoStates.append((storage, selection))
+      if undoStates.count > Self.undoLimit { undoStates.removeFirst() }
+    }
+    redoStates.removeAll()
     let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
     let end = storage.index(start, offsetBy: range.count)
     let before = storage.count
@@ -785,11 +796,48 @@ open class UITextField: UIControl, UIKeyInput {
     let caretAt = min(storage.count, max(0, range.upperBound + storage.count - before))
     selection = caretAt..<caretAt
     anchor = caretAt
+    typingRun = typing
     textDidChange()
     sendActions(for: .editingChanged)
     NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
     delegate?.textFieldDidChangeSelection(self)
     return true
+  }
+
+  /// Edits that can be undone: the text and selection before each, oldest first.
+  private var undoStates: [(text: String, selection: Range<Int>)] = []
+  /// Undone edits that can be redone.
+  private var redoStates: [(text: String, selection: Range<Int>)] = []
+  /// Whether the last edit was typing at the caret, which further typing extends.
+  private var typingRun = false
+
+  /// The most edits kept for undo.
+  static let undoLimit = 100
+
+  /// Ctrl+Z: puts back the text and selection from before the last edit (a run of typing
+  /// counts as one), as a user edit: `.editingChanged` is sent and the change is posted.
+  private func undoEdit() {
+    guard let state = undoStates.popLast() else { return }
+    redoStates.append((storage, selection))
+    restore(state)
+  }
+
+  /// Ctrl+Shift+Z or Ctrl+Y: makes an undone edit again.
+  private func redoEdit() {
+    guard let state = redoStates.popLast() else { return }
+    undoStates.append((storage, selection))
+    restore(state)
+  }
+
+  private func restore(_ state: (text: String, selection: Range<Int>)) {
+    storage = state.text
+    selection = state.selection
+    anchor = state.selection.lowerBound
+    typingRun = false
+    textDidChange()
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    delegate?.textFieldDidChangeSelection(self)
   }
 
   /// Selects characters `range` (from code: `selectedTextRange`).
@@ -824,6 +872,7 @@ open class UITextField: UIControl, UIKeyInput {
     let clamped = min(max(0, range.lowerBound), count)..<min(max(0, range.upperBound), count)
     anchor = min(max(0, newAnchor), count)
     guard clamped != selection else { return }
+    typingRun = false
     selection = clamped
     textDidChange()
     delegate?.textFieldDidChangeSelection(self)
@@ -919,6 +968,8 @@ open class UITextField: UIControl, UIKeyInput {
       case "c": copy(nil)
       case "x": cut(nil)
       case "v": paste(nil)
+      case "z": shift ? redoEdit() : undoEdit()
+      case "y": redoEdit()
       default: return false
       }
       return true
@@ -1091,26 +1142,9 @@ open class UITextField: UIControl, UIKeyInput {
   }
 }
 
-extension UIView {
-  /// Makes the first responder resign when it is this view or one of its subviews (a text
-  /// field that is editing, typically); with `force`, it resigns whatever its delegate says.
-  /// Returns whether it resigned.
-  @discardableResult
-  public func endEditing(_ force: Bool) -> Bool {
-    guard let responder = UIResponder.currentFirstResponder as? UIView,
-      responder === self || responder.isDescendant(of: self)
-    else { return false }
-    if responder.resignFirstResponder() { return true }
-    guard force else { return false }
-    UIResponder.currentFirstResponder = nil
-    (responder as? UITextField)?.forceEndEditing()
-    return true
-  }
-}
-
 extension UITextField {
   /// Ends editing without asking the delegate (`endEditing(true)`).
-  fileprivate func forceEndEditing() {
+  func forceEndEditing() {
     endEditing(reason: .committed)
   }
 }

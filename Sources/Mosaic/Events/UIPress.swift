@@ -25,6 +25,7 @@ public enum UIKeyboardHIDUsage: Int, Sendable {
   case keyboardC = 0x06
   case keyboardV = 0x19
   case keyboardX = 0x1B
+  case keyboardY = 0x1C
   case keyboardZ = 0x1D
   case keyboardReturnOrEnter = 0x28
   case keyboardEscape = 0x29

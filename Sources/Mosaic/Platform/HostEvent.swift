@@ -154,6 +154,7 @@ extension UIKeyboardHIDUsage {
     case UInt32(SDLK_c.rawValue): self = .keyboardC
     case UInt32(SDLK_v.rawValue): self = .keyboardV
     case UInt32(SDLK_x.rawValue): self = .keyboardX
+    case UInt32(SDLK_y.rawValue): self = .keyboardY
     case UInt32(SDLK_z.rawValue): self = .keyboardZ
     case UInt32(SDLK_DELETE.rawValue): self = .keyboardDeleteForward
     case UInt32(SDLK_HOME.rawValue): self = .keyboardHome

@@ -291,6 +291,21 @@ open class UIView: UIResponder, CALayerDelegate {
     }
   }
 
+  /// Makes the first responder resign when it is this view or one of its subviews (a text
+  /// field that is editing, typically); with `force`, it resigns whatever its delegate says.
+  /// Returns whether it resigned.
+  @discardableResult
+  open func endEditing(_ force: Bool) -> Bool {
+    guard let responder = UIResponder.currentFirstResponder as? UIView,
+      responder === self || responder.isDescendant(of: self)
+    else { return false }
+    if responder.resignFirstResponder() { return true }
+    guard force else { return false }
+    UIResponder.currentFirstResponder = nil
+    (responder as? UITextField)?.forceEndEditing()
+    return true
+  }
+
   /// Whether subviews are clipped to the view's bounds.
   open var clipsToBounds: Bool {
     get { layer.masksToBounds }

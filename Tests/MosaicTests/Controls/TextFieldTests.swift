@@ -457,6 +457,44 @@ struct TextFieldTests {
 
   }
 
+  @Test func undoTakesBackARunOfTypingOrOneEditAndRedoMakesItAgain() {
+    let (window, field, recorder) = makeField()
+    field.text = "start"
+    field.becomeFirstResponder()
+    window.deliverText(" one")
+    window.deliverText(" two")
+    key(window, .keyboardLeftArrow)
+    window.deliverText("X")
+    #expect(field.text == "start one twXo")
+    key(window, .keyboardDeleteOrBackspace, "\u{8}")
+    key(window, .keyboardDeleteOrBackspace, "\u{8}")
+    #expect(field.text == "start one to")
+    recorder.log = []
+    key(window, .keyboardZ, "z", .control)
+    #expect(field.text == "start one two", "each deletion is a step")
+    #expect(field.selectedCharacterRange == 12..<12)
+    #expect(recorder.log == ["editingChanged", "selection"], "the delegate is not asked")
+    key(window, .keyboardZ, "z", .control)
+    #expect(field.text == "start one twXo")
+    key(window, .keyboardZ, "z", .control)
+    #expect(field.text == "start one two", "the X typed after moving the caret is its own step")
+    key(window, .keyboardZ, "z", .control)
+    #expect(field.text == "start", "typing ' one two' in a run is one step")
+    #expect(field.selectedCharacterRange == 5..<5)
+    key(window, .keyboardZ, "z", .control)
+    #expect(field.text == "start", "nothing more to undo: setting the text cleared the history")
+    key(window, .keyboardZ, "z", [.control, .shift])
+    #expect(field.text == "start one two")
+    key(window, .keyboardY, "y", .control)
+    #expect(field.text == "start one twXo")
+    // A new edit ends the redo history.
+    window.deliverText("!")
+    #expect(field.text == "start one twX!o")
+    key(window, .keyboardY, "y", .control)
+    #expect(field.text == "start one twX!o")
+    finish(field)
+  }
+
   @Test func aCustomKeyInputViewGetsTypedText() {
     final class PinView: UIView, UIKeyInput {
       var digits = ""
