@@ -113,6 +113,8 @@ final class ApplicationHost {
         timestamp: AnimationClock.now)
     case .text(let text, _):
       inputWindow?.deliverText(text)
+    case .composing(let text, let cursor, _):
+      inputWindow?.deliverMarkedText(text, cursor: cursor)
     }
   }
 
@@ -129,6 +131,9 @@ final class ApplicationHost {
   /// and drawing them, and the seconds (of the clock, and of this thread's CPU time) spent
   /// handing them to the window system.
   private(set) var frameTimes = (frames: 0, drawing: 0.0, presenting: 0.0, presentingCPU: 0.0)
+
+  /// The caret rectangle last given to the input method.
+  private var lastTextInputRect: CGRect?
 
   /// The CPU time the calling thread has used, in seconds.
   private static func threadCPUTime() -> Double {
@@ -175,6 +180,10 @@ final class ApplicationHost {
           pixels: pixels, width: frameBuffer.pixelWidth, height: frameBuffer.pixelHeight,
           bytesPerRow: frameBuffer.bytesPerRow, rects: rects)
       }
+    }
+    if let caret = TextInputPlacement.caretRect, caret != lastTextInputRect {
+      lastTextInputRect = caret
+      sdl.setTextInputRect(caret)
     }
     let end = AnimationClock.systemTime()
     if !rects.isEmpty {

@@ -153,6 +153,7 @@ open class UITextField: UIControl, UIKeyInput {
       undoStates = []
       redoStates = []
       typingRun = false
+      markedCharacters = nil
       textDidChange()
     }
   }
@@ -508,7 +509,13 @@ open class UITextField: UIControl, UIKeyInput {
     cairo_save(cr)
     cairo_rectangle(cr, area.minX, bounds.minY, area.width, bounds.height)
     cairo_clip(cr)
-    if isEditing, !selection.isEmpty {
+    if let marked = markedCharacters, marked.upperBound < offsets.count {
+      let from = offsets[marked.lowerBound]
+      let to = offsets[marked.upperBound]
+      (textColor ?? .label).setFill()
+      UIBezierPath(rect: CGRect(x: x + from, y: top + lineHeight + 1, width: to - from, height: 1))
+        .fill()
+    } else if isEditing, !selection.isEmpty {
       let from = offsets[selection.lowerBound]
       let to = offsets[selection.upperBound]
       tintColor.withAlphaComponent(0.25).setFill()
@@ -640,6 +647,10 @@ open class UITextField: UIControl, UIKeyInput {
     caret.backgroundColor = tintColor
     caret.frame = caretRectangle(atCharacter: selection.upperBound)
     caret.isHidden = !(isEditing && selection.isEmpty && caretOn)
+    if isEditing, window != nil {
+      // An input method puts its candidates next to the caret.
+      TextInputPlacement.caretRect = convert(caret.frame, to: nil)
+    }
   }
 
   /// Shows the caret and restarts its blink (after an edit or a move, as on iOS).
@@ -721,6 +732,8 @@ open class UITextField: UIControl, UIKeyInput {
   private func endEditing(reason: DidEndEditingReason) {
     guard isEditing else { return }
     isEditing = false
+    markedCharacters = nil
+    TextInputPlacement.caretRect = nil
     scrollX = 0
     textDidChange()
     delegate?.textFieldDidEndEditing(self, reason: reason)
@@ -740,8 +753,57 @@ open class UITextField: UIControl, UIKeyInput {
       handleReturn()
       return
     }
+    if let marked = markedCharacters {
+      // The input method commits what it composed: the text replaces the marked text.
+      markedCharacters = nil
+      replace(marked, with: Self.singleLine(text))
+      return
+    }
     replace(selection, with: Self.singleLine(text), typing: selection.isEmpty)
   }
+
+  /// Shows `markedText`, text an input method is composing, in place of the marked text (or
+  /// the selection), underlined, with the caret or selection at `selectedRange` (UTF-16 units
+  /// within it). The marked text is part of `text` while it is composed, and each change is
+  /// an edit (the delegate is asked, `.editingChanged` is sent). Nil or empty removes it.
+  public func setMarkedText(_ markedText: String?, selectedRange: NSRange) {
+    let replaced = markedCharacters ?? selection
+    let composing = Self.singleLine(markedText ?? "")
+    markedCharacters = nil
+    guard replace(replaced, with: composing) || composing.isEmpty else { return }
+    guard !composing.isEmpty else {
+      textDidChange()
+      return
+    }
+    let start = replaced.lowerBound
+    markedCharacters = start..<(start + composing.count)
+    // The selection inside the marked text, from UTF-16 offsets to characters.
+    func characters(_ units: Int) -> Int {
+      var count = 0
+      var seen = 0
+      for character in composing {
+        seen += character.utf16.count
+        if seen > units { break }
+        count += 1
+      }
+      return count
+    }
+    let from = start + characters(max(0, selectedRange.location))
+    let to = start + characters(max(0, selectedRange.location + selectedRange.length))
+    selection = from..<max(from, to)
+    anchor = from
+    textDidChange()
+  }
+
+  /// Ends composing: the marked text stays as ordinary text.
+  public func unmarkText() {
+    guard markedCharacters != nil else { return }
+    markedCharacters = nil
+    textDidChange()
+  }
+
+  /// The characters being composed (for tests and the text-position API).
+  var markedCharacterRange: Range<Int>? { markedCharacters }
 
   /// Deletes the selection, or the character before the caret, as Backspace does.
   open func deleteBackward() {
@@ -810,6 +872,9 @@ open class UITextField: UIControl, UIKeyInput {
   private var redoStates: [(text: String, selection: Range<Int>)] = []
   /// Whether the last edit was typing at the caret, which further typing extends.
   private var typingRun = false
+  /// The characters an input method is composing (part of the text, drawn underlined) until
+  /// it commits them or `unmarkText()` is called.
+  private var markedCharacters: Range<Int>?
 
   /// The most edits kept for undo.
   static let undoLimit = 100
@@ -1198,8 +1263,13 @@ extension UITextField {
     }
   }
 
-  /// Text being composed by an input method; Mosaic composes none, so it is nil.
-  public var markedTextRange: UITextRange? { nil }
+  /// The text an input method is composing (see `setMarkedText(_:selectedRange:)`), or nil.
+  public var markedTextRange: UITextRange? {
+    guard let marked = markedCharacterRange else { return nil }
+    return UITextRange(
+      from: UITextPosition(utf16Offset: utf16Offset(ofCharacter: marked.lowerBound)),
+      to: UITextPosition(utf16Offset: utf16Offset(ofCharacter: marked.upperBound)))
+  }
 
   /// The range from `fromPosition` to `toPosition` (in either order), or nil when either lies
   /// outside the text.

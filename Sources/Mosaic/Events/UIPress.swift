@@ -161,3 +161,22 @@ extension UIWindow {
     input.insertText(text)
   }
 }
+
+/// Where typed text goes on screen, for the host's input method: the caret of the text field
+/// that is editing, in its window's coordinates (nil when none is), so that the input
+/// method's candidate window opens next to it.
+@MainActor
+enum TextInputPlacement {
+  static var caretRect: CGRect?
+}
+
+extension UIWindow {
+  /// Delivers text an input method is composing (`cursor` characters into it) to the first
+  /// responder when it is a text field; empty text ends the composition.
+  func deliverMarkedText(_ text: String, cursor: Int) {
+    guard let field = UIResponder.currentFirstResponder as? UITextField else { return }
+    let prefix = text.prefix(max(0, min(cursor, text.count)))
+    field.setMarkedText(
+      text.isEmpty ? nil : text, selectedRange: NSRange(location: prefix.utf16.count, length: 0))
+  }
+}

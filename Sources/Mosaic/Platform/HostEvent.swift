@@ -44,6 +44,9 @@ enum HostEvent: Sendable, Equatable {
   case key(KeyEvent)
   /// Text was typed (after the keyboard layout and any input method had their say).
   case text(String, timestamp: TimeInterval)
+  /// An input method is composing `text`, with its cursor `cursor` characters in; empty text
+  /// ends the composition.
+  case composing(String, cursor: Int, timestamp: TimeInterval)
 }
 
 /// A keyboard event: which key, which modifiers were held, and the characters it stands for.
@@ -77,7 +80,7 @@ extension HostEvent {
       return time
     case .wheel(_, _, _, _, let time): return time
     case .key(let key): return key.timestamp
-    case .text(_, let time): return time
+    case .text(_, let time), .composing(_, _, let time): return time
     }
   }
 }

@@ -626,9 +626,25 @@ final class SDLWindow {
         String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
       }
       if !text.isEmpty { events.append(.text(text, timestamp: time)) }
+    case SDL_TEXTEDITING.rawValue:
+      var editing = event.edit
+      guard editing.windowID == windowID || editing.windowID == 0 else { return }
+      let text = withUnsafeBytes(of: &editing.text) { bytes in
+        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
+      }
+      events.append(.composing(text, cursor: Int(editing.start), timestamp: time))
     default:
       break
     }
+  }
+
+  /// Tells the input method where typed text goes (window points), so that its candidate
+  /// window opens next to it.
+  func setTextInputRect(_ rect: CGRect) {
+    var area = SDL_Rect(
+      x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
+      w: Int32(max(1, rect.width.rounded(.up))), h: Int32(max(1, rect.height.rounded(.up))))
+    SDL_SetTextInputRect(&area)
   }
 
   // MARK: Clipboard

@@ -495,6 +495,49 @@ struct TextFieldTests {
     finish(field)
   }
 
+  @Test func anInputMethodComposesUnderlinedTextThenCommitsIt() throws {
+    let (window, field, recorder) = makeField()
+    field.becomeFirstResponder()
+    window.deliverText("a")
+    recorder.log = []
+    window.deliverMarkedText("にほ", cursor: 2)
+    #expect(field.text == "aにほ", "composed text is part of the text, as in UIKit")
+    #expect(field.markedCharacterRange == 1..<3)
+    #expect(field.selectedCharacterRange == 3..<3)
+    window.deliverMarkedText("にほん", cursor: 1)
+    #expect(field.text == "aにほん")
+    #expect(field.selectedCharacterRange == 2..<2)
+    let marked = try #require(field.markedTextRange)
+    #expect(field.text(in: marked) == "にほん")
+    #expect(
+      recorder.log.filter { $0.hasPrefix("shouldChange") } == [
+        "shouldChange 1,0 'にほ'", "shouldChange 1,2 'にほん'",
+      ])
+    #expect(recorder.log.filter { $0 == "editingChanged" }.count == 2)
+    // The caret's place goes to the host, for the input method's candidate window.
+    window.layoutIfNeeded()
+    let caret = try #require(TextInputPlacement.caretRect)
+    #expect(caret == field.convert(field.subviews[0].frame, to: window))
+    // Committing replaces the composed text.
+    window.deliverText("日本")
+    #expect(field.text == "a日本")
+    #expect(field.markedTextRange == nil)
+    #expect(field.selectedCharacterRange == 3..<3)
+    // A composition the input method cancels leaves the text as it was.
+    window.deliverMarkedText("x", cursor: 1)
+    #expect(field.text == "a日本x")
+    window.deliverMarkedText("", cursor: 0)
+    #expect(field.text == "a日本")
+    #expect(field.markedTextRange == nil)
+    // unmarkText keeps the composed text.
+    field.setMarkedText("y", selectedRange: NSRange(location: 1, length: 0))
+    field.unmarkText()
+    #expect(field.text == "a日本y" && field.markedTextRange == nil)
+    field.resignFirstResponder()
+    #expect(TextInputPlacement.caretRect == nil)
+    finish(field)
+  }
+
   @Test func aCustomKeyInputViewGetsTypedText() {
     final class PinView: UIView, UIKeyInput {
       var digits = ""

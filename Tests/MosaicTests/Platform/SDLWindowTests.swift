@@ -112,6 +112,15 @@ struct SDLWindowTests {
     }
     SDL_PushEvent(&text)
 
+    var editing = SDL_Event()
+    editing.type = SDL_TEXTEDITING.rawValue
+    editing.edit.windowID = window.windowID
+    editing.edit.start = 1
+    withUnsafeMutableBytes(of: &editing.edit.text) { bytes in
+      for (i, byte) in "にほ".utf8.enumerated() { bytes[i] = byte }
+    }
+    SDL_PushEvent(&editing)
+
     let after = SDLWindow.currentTimestamp()
     let events = window.waitForEvents(timeout: 0).filter {
       if case .pointerMoved = $0 { return false }
@@ -134,6 +143,7 @@ struct SDLWindowTests {
             isDown: true, keyCode: SDL_Keycode(SDLK_c.rawValue), modifiers: .control,
             characters: "c", timestamp: 0)),
         .text("é€", timestamp: 0),
+        .composing("にほ", cursor: 1, timestamp: 0),
       ])
   }
 
@@ -245,6 +255,7 @@ private func withoutTimestamp(_ event: HostEvent) -> HostEvent {
     key.timestamp = 0
     return .key(key)
   case .text(let text, _): return .text(text, timestamp: 0)
+  case .composing(let text, let cursor, _): return .composing(text, cursor: cursor, timestamp: 0)
   case .quit, .resized, .exposed, .focusChanged, .minimizedChanged: return event
   }
 }
