@@ -729,7 +729,8 @@ open class UITextField: UIControl, UIKeyInput {
     return true
   }
 
-  private func endEditing(reason: DidEndEditingReason) {
+  /// Ends editing (also without asking the delegate, for `endEditing(true)`).
+  func endEditing(reason: DidEndEditingReason) {
     guard isEditing else { return }
     isEditing = false
     markedCharacters = nil
@@ -822,11 +823,15 @@ open class UITextField: UIControl, UIKeyInput {
     }
   }
 
+  /// The string indexes of characters `range` of the text.
+  private func indexes(_ range: Range<Int>) -> Range<String.Index> {
+    let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
+    return start..<storage.index(start, offsetBy: range.count)
+  }
+
   /// The UTF-16 range of characters `range` of the text.
   private func utf16Range(_ range: Range<Int>) -> NSRange {
-    let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
-    let end = storage.index(start, offsetBy: range.count)
-    return NSRange(start..<end, in: storage)
+    NSRange(indexes(range), in: storage)
   }
 
   /// Replaces characters `range` with `replacement` as a user edit: asks the delegate, then
@@ -849,10 +854,8 @@ open class UITextField: UIControl, UIKeyInput {
       if undoStates.count > Self.undoLimit { undoStates.removeFirst() }
     }
     redoStates.removeAll()
-    let start = storage.index(storage.startIndex, offsetBy: range.lowerBound)
-    let end = storage.index(start, offsetBy: range.count)
     let before = storage.count
-    storage.replaceSubrange(start..<end, with: replacement)
+    storage.replaceSubrange(indexes(range), with: replacement)
     // Characters can merge with their neighbours (a combining mark): place the caret by the
     // change in length.
     let caretAt = min(storage.count, max(0, range.upperBound + storage.count - before))
@@ -977,11 +980,7 @@ open class UITextField: UIControl, UIKeyInput {
     replace(selection, with: Self.singleLine(pasted))
   }
 
-  private var selectedText: String {
-    let start = storage.index(storage.startIndex, offsetBy: selection.lowerBound)
-    let end = storage.index(start, offsetBy: selection.count)
-    return String(storage[start..<end])
-  }
+  private var selectedText: String { String(storage[indexes(selection)]) }
 
   private func handleReturn() {
     guard delegate?.textFieldShouldReturn(self) ?? true else { return }
@@ -1204,13 +1203,6 @@ open class UITextField: UIControl, UIKeyInput {
     if !isEditing, becomeFirstResponder() {
       move(to: characterIndex(at: point), extending: false)
     }
-  }
-}
-
-extension UITextField {
-  /// Ends editing without asking the delegate (`endEditing(true)`).
-  func forceEndEditing() {
-    endEditing(reason: .committed)
   }
 }
 

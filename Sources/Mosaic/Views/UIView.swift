@@ -302,7 +302,7 @@ open class UIView: UIResponder, CALayerDelegate {
     if responder.resignFirstResponder() { return true }
     guard force else { return false }
     UIResponder.currentFirstResponder = nil
-    (responder as? UITextField)?.forceEndEditing()
+    (responder as? UITextField)?.endEditing(reason: .committed)
     return true
   }
 
