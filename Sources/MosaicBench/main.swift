@@ -22,6 +22,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   DiffableBench.register(in: registry)
   SolverBench.register(in: registry)
   AutoLayoutBench.register(in: registry)
+  AutoLayoutChainBench.register(in: registry)
   CompositionalBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)

@@ -38,6 +38,8 @@ final class AutoLayoutViewStorage {
   /// Subviews whose solved frames differ from their frames: the default `layoutSubviews`
   /// applies them.
   var pendingSolvedSubviews: [UIView] = []
+  /// Whether the view is in its superview's `pendingSolvedSubviews`.
+  var isPendingSolvedFrame = false
   /// The width a multi-line label was last given by a solve; its intrinsic height wraps at it.
   var layoutWidth: CGFloat?
   /// Changes whenever constraints, guides or Auto Layout subviews of the view's subtree come

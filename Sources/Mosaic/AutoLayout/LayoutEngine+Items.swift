@@ -20,11 +20,11 @@ extension LayoutEngine {
     item.refs = 1
     items[id] = item
     // The weakest of constraints keeps every variable determined, so ambiguous layouts come
-    // out the same every time (at zero).
+    // out the same every time (at zero). They join the solver after the constraints that
+    // registered the item.
     for v in [variables.minX, variables.minY, variables.width, variables.height] {
-      let stay = Constraint(v, .equal, 0, strength: Strength(1))
-      removeQueuedSolverConstraints()
-      try? solver.add(stay)
+      let stay = Constraint.stay(v, strength: Strength(1))
+      pendingStays.append(stay)
       item.stays.append(stay)
     }
     if !isHost {
@@ -45,7 +45,17 @@ extension LayoutEngine {
   func release(_ item: EngineItem) {
     item.refs -= 1
     guard item.refs == 0 else { return }
-    solverRemovals += item.stays
+    if pendingStays.isEmpty {
+      solverRemovals += item.stays
+    } else {
+      for stay in item.stays {
+        if let index = pendingStays.lastIndex(where: { $0 === stay }) {
+          pendingStays.remove(at: index)
+        } else {
+          solverRemovals.append(stay)
+        }
+      }
+    }
     item.stays = []
     replace(&item.fixed, with: [])
     replace(&item.intrinsic, with: [])
@@ -420,6 +430,7 @@ extension LayoutEngine {
     var changed = false
     for (_, item) in wrappingLabels {
       guard let label = item.object as? UILabel, item.refs > 0 else { continue }
+      addQueuedStays()
       removeQueuedSolverConstraints()
       let width = CGFloat(solver.value(of: item.variables.width))
       guard width.isFinite, width > 0 else { continue }

@@ -84,6 +84,9 @@ final class LayoutEngine {
   /// wait in `pendingOwnAdds`, so the old ones of all of them leave the solver together.
   var deferringOwnConstraints = false
   var dirtyItems: [EngineItem] = []
+  /// Stays of newly registered items, added after the batch of constraints that registered
+  /// them (see `addQueuedStays()`).
+  var pendingStays: [Constraint] = []
   var wrappingLabels: [ObjectIdentifier: EngineItem] = [:]
   var directionsDirty = false
   private(set) var isDirty = false
@@ -167,6 +170,7 @@ final class LayoutEngine {
     }
     records.removeAll()
     pendingAdds.removeAll()
+    pendingStays.removeAll()
     pendingOwnAdds.removeAll()
     solverRemovals.removeAll()
     items.removeAll()
@@ -264,8 +268,21 @@ final class LayoutEngine {
       let again = pendingRemovals
       pendingRemovals = []
       for record in again { drop(record) }
+      addQueuedStays()
     }
     removeQueuedSolverConstraints()
+  }
+
+  /// Adds the stays of the items registered since the last call. They come after the
+  /// constraints of the same batch, so that a required equality can still define a variable
+  /// that nothing else holds, and the solver then keeps the stay aside (see
+  /// `Constraint.stay(_:strength:)`).
+  func addQueuedStays() {
+    guard !pendingStays.isEmpty else { return }
+    removeQueuedSolverConstraints()
+    let stays = pendingStays
+    pendingStays = []
+    for stay in stays { try? solver.add(stay) }
   }
 
   /// Takes the constraints queued by `drop` out of the solver, all at once (see
@@ -403,6 +420,7 @@ final class LayoutEngine {
   /// Reads the solution into the items and gives constraint-driven views their frames
   /// (through their superviews' `layoutSubviews`).
   func readSolution() {
+    addQueuedStays()
     removeQueuedSolverConstraints()
     let values = solver.values()
     let scale = max(1, UIScreen.main.scale)
@@ -437,9 +455,9 @@ final class LayoutEngine {
         height: rect.height)
       storage.solvedFrame = frame
       if view.untransformedFrame != frame {
-        let s = superview.autoLayout
-        if !s.pendingSolvedSubviews.contains(where: { $0 === view }) {
-          s.pendingSolvedSubviews.append(view)
+        if !storage.isPendingSolvedFrame {
+          storage.isPendingSolvedFrame = true
+          superview.autoLayout.pendingSolvedSubviews.append(view)
         }
         superview.setNeedsLayout()
       }

@@ -285,6 +285,7 @@ extension UIView {
     guard !s.pendingSolvedSubviews.isEmpty else { return }
     let pending = s.pendingSolvedSubviews
     s.pendingSolvedSubviews = []
+    for v in pending { v.autoLayoutStorage?.isPendingSolvedFrame = false }
     for v in pending where v.superview === self {
       guard let t = v.autoLayoutStorage, !t.translatesAutoresizingMaskIntoConstraints,
         let frame = t.solvedFrame

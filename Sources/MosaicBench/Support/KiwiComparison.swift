@@ -7,12 +7,19 @@ enum KiwiComparison {
   /// The flag that asks for the comparison.
   static let flag = "--compare"
 
-  /// The item counts of the `autolayout.solver.N` benchmarks among `names`.
+  /// The item counts of the `autolayout.solver.N` and `autolayout.chain.N` benchmarks among
+  /// `names` (the chain builds the solver benchmark's constraints through UIKit's API), each
+  /// once, in order.
   static func counts(in names: [String]) -> [Int] {
-    let prefix = "autolayout.solver."
-    return names.compactMap { name in
-      name.hasPrefix(prefix) ? Int(name.dropFirst(prefix.count)) : nil
+    var counts: [Int] = []
+    for name in names {
+      for prefix in ["autolayout.solver.", "autolayout.chain."] where name.hasPrefix(prefix) {
+        if let count = Int(name.dropFirst(prefix.count)), !counts.contains(count) {
+          counts.append(count)
+        }
+      }
     }
+    return counts
   }
 
   /// The script: next to this source file's package, or else under the current directory.

@@ -70,6 +70,8 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// long chain of such equalities grows quadratically), so it suits constraints that come and
   /// go often over a shallow hierarchy, such as frames. Other constraints always have one.
   public let tracksRemoval: Bool
+  /// Whether the constraint is a stay (see ``stay(_:strength:)``).
+  public let isStay: Bool
 
   /// The constraint `lhs relation rhs` at the given strength.
   public init(
@@ -80,6 +82,26 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
     self.relation = relation
     self.strength = strength
     self.tracksRemoval = tracksRemoval
+    isStay = false
+  }
+
+  private init(stay variable: ConstraintVariable, strength: Strength) {
+    expression = LinearExpression(variable)
+    relation = .equal
+    self.strength = strength
+    tracksRemoval = false
+    isStay = true
+  }
+
+  /// A stay: `variable = 0` at a (weak, non-required) strength, which keeps a variable that
+  /// the other constraints leave undetermined at zero.
+  ///
+  /// A solver keeps a stay out of its tableau while a required equality defines the variable
+  /// in terms of others (the stays of those decide it), so a stay never makes the definition's
+  /// chain of variables enter the rows; it takes part again when that equality is removed.
+  public static func stay(_ variable: ConstraintVariable, strength: Strength) -> Constraint {
+    precondition(!strength.isRequired, "a stay cannot be required")
+    return Constraint(stay: variable, strength: strength)
   }
 
   /// The constraint `lhs relation rhs` at the given strength.

@@ -27,6 +27,11 @@ public struct ConstraintSolver: Sendable {
     var markerCoefficient: Double = 0
     /// The order constraints were added in, kept when the tableau is rebuilt.
     var order = 0
+    /// For a required equality kept as a definition: the symbol it defines. The marker then
+    /// stands for `symbol − definition` in the rows the definition was expanded into.
+    var defines: Symbol? = nil
+    /// For a stay kept out of the tableau: the defined symbol it is parked on.
+    var parkedOn: Symbol? = nil
   }
 
   struct Edit: Sendable {
@@ -49,6 +54,15 @@ public struct ConstraintSolver: Sendable {
   /// tableau: `variable = constant + Σ coefficient·user variable`, unexpanded. The variable
   /// appears in no row; later constraints that mention it expand the definition.
   var definitions: [Symbol: Row] = [:]
+  /// The marker of each definition: rows that expanded the definition hold it where they hold
+  /// the definition, so that the definition can leave (or change its constant) by acting on
+  /// those rows alone.
+  var definitionMarkers: [Symbol: Symbol] = [:]
+  /// The stay of each variable that has one, in the tableau or parked (see
+  /// ``Constraint/stay(_:strength:)``).
+  var stays: [Symbol: Constraint] = [:]
+  /// How many constraints mention each user variable.
+  var mentions: [Symbol: Int] = [:]
   /// The values last reported and what changed since (see ``changedValues()``).
   var valueCache = ValueCache()
 
@@ -74,34 +88,28 @@ public struct ConstraintSolver: Sendable {
     if constraints[constraint] != nil {
       throw ConstraintSolverError.duplicateConstraint(constraint)
     }
+    if constraint.isStay, parkStayIfDefined(constraint) { return }
     // Holding a copy of `variables` would make every add copy it; remember what is new instead.
     let newVariables = constraint.expression.terms.map(\.variable).filter { variables[$0] == nil }
     let knownNextID = nextID
     if constraint.strength.isRequired && constraint.relation == .equal,
-      !constraint.tracksRemoval, let fresh = newVariables.last
+      define(constraint, newVariables: newVariables)
     {
-      var raw = Row(constant: constraint.expression.constant)
-      for term in constraint.expression.terms {
-        raw.add(symbol(for: term.variable), term.coefficient)
-      }
-      let subject = variables[fresh]!
-      if raw.cells[subject] != nil {
-        raw.solve(for: subject)
-        definitions[subject] = raw
-        valueCache.define(subject, raw)
-        nextOrder += 1
-        constraints[constraint] = Tag(marker: newSymbol(.dummy), other: nil, order: nextOrder)
-        return
-      }
+      return
     }
     var (row, tag) = makeRow(constraint)
     var subject = chooseSubject(row, tag)
     if subject == nil && !row.cells.isEmpty && row.cells.keys.allSatisfy({ $0.kind == .dummy }) {
-      // Only dummies left (a tracked required equality the others already imply, or
-      // contradict): it holds when the constant is zero, and its dummy becomes basic.
+      // Only dummies left (a required equality the others already imply, or contradict): it
+      // holds when the constant is zero, and its own dummy becomes basic, recording how much
+      // of the others' dummies it holds (so removing one of those keeps it).
       if abs(row.constant) >= nearZero {
         forget(newVariables, nextID: knownNextID)
         throw UnsatisfiableConstraint(constraint: constraint)
+      }
+      if row.cells[tag.marker] == nil {
+        row.add(tag.marker, 1)
+        tag.markerCoefficient = 1
       }
       subject = tag.marker
     }
@@ -117,17 +125,21 @@ public struct ConstraintSolver: Sendable {
       row.solve(for: subject)
       substitute(subject, row)
       insertRow(subject, row)
-    } else {
-      let saved = self
-      if !addWithArtificialVariable(row, marker: tag.marker) {
-        self = saved
-        forget(newVariables, nextID: knownNextID)
-        throw UnsatisfiableConstraint(constraint: constraint)
-      }
+    } else if !addWithArtificialVariable(row, marker: tag.marker) {
+      // The artificial variable and its row are gone again: the tableau holds the other
+      // constraints only, and nothing was copied to get back to them.
+      dropParameter(tag.marker)
+      forget(newVariables, nextID: knownNextID)
+      optimize()
+      throw UnsatisfiableConstraint(constraint: constraint)
     }
     nextOrder += 1
     tag.order = nextOrder
     constraints[constraint] = tag
+    noteMentions(of: constraint, 1)
+    if constraint.isStay, let variable = constraint.expression.terms.first?.variable {
+      stays[variables[variable]!] = constraint
+    }
     optimize()
   }
 
@@ -137,6 +149,17 @@ public struct ConstraintSolver: Sendable {
   public mutating func remove(_ constraint: Constraint) throws {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw ConstraintSolverError.unknownConstraint(constraint)
+    }
+    noteMentions(of: constraint, -1)
+    if constraint.isStay, let variable = constraint.expression.terms.first?.variable,
+      let symbol = variables[variable], stays[symbol] === constraint
+    {
+      stays[symbol] = nil
+    }
+    if tag.parkedOn != nil { return }
+    if let defined = tag.defines, rows[tag.marker] == nil {
+      removeDefinition(of: defined, marker: tag.marker)
+      return
     }
     if needsRebuildToRemove(tag) {
       // Required equalities keep no marker column (see `makeRow`): rebuild without it.
@@ -188,7 +211,10 @@ public struct ConstraintSolver: Sendable {
   /// equality whose dummy marker appears in no row (it kept no column, or its row was
   /// redundant and left empty).
   func needsRebuildToRemove(_ tag: Tag) -> Bool {
-    tag.marker.kind == .dummy && rows[tag.marker] == nil
+    if tag.parkedOn != nil { return false }
+    // A definition's marker never enters the basis but through an artificial pivot.
+    if tag.defines != nil { return rows[tag.marker] != nil }
+    return tag.marker.kind == .dummy && rows[tag.marker] == nil
       && (columns[tag.marker]?.isEmpty ?? true)
   }
 
@@ -302,10 +328,13 @@ public struct ConstraintSolver: Sendable {
   /// built or removed. Returns false, leaving the solver unchanged, when this cannot be done
   /// so: `old` is not in the solver, `new` is, the two differ in more than the constant, `old`
   /// is a required equality kept without a marker column, or `new` is required and cannot
-  /// hold with the other required constraints (which ``add(_:)`` reports). The caller then
-  /// removes `old` and adds `new`.
+  /// hold with the other required constraints (which ``add(_:)`` reports; the solver then
+  /// shifts back, without copying anything). The caller then removes `old` and adds `new`.
+  ///
+  /// A required equality kept as a definition changes its definition's constant and the rows
+  /// its definition was expanded into: the cost follows those rows, not the solver's size.
   public mutating func replaceConstant(of old: Constraint, with new: Constraint) -> Bool {
-    guard old !== new, let tag = constraints[old], tag.markerCoefficient != 0,
+    guard old !== new, let tag = constraints[old], tag.markerCoefficient != 0, tag.parkedOn == nil,
       constraints[new] == nil, new.relation == old.relation, new.strength == old.strength,
       new.expression.terms.count == old.expression.terms.count,
       zip(new.expression.terms, old.expression.terms).allSatisfy({
@@ -321,11 +350,38 @@ public struct ConstraintSolver: Sendable {
       if rows[marker] != nil { return false }
       if columns[marker]?.contains(where: { $0.kind == .dummy }) ?? false { return false }
     }
-    // A required constraint may turn out not to hold: keep the solver to return to.
-    let saved: ConstraintSolver? = old.strength.isRequired && shift != 0 ? self : nil
     constraints[old] = nil
     constraints[new] = tag
     guard shift != 0 else { return true }
+    shiftMarker(of: tag, by: shift)
+    do {
+      try dualOptimize()
+    } catch {
+      infeasible.removeAll()
+      if old.strength.isRequired {
+        // The new constant cannot hold with the other required constraints: shift back to
+        // the old one, which held.
+        constraints[new] = nil
+        constraints[old] = tag
+        shiftMarker(of: tag, by: -shift)
+        do {
+          try dualOptimize()
+        } catch {
+          infeasible.removeAll()
+          rebuild()
+        }
+        return false
+      }
+      // Not expected: a non-required constraint's errors absorb any change. Solve afresh.
+      rebuild()
+    }
+    return true
+  }
+
+  /// Replaces the marker of `tag` by `marker + shift` in every row and the objective (and a
+  /// definition's constant by its shift), marking rows that turn infeasible.
+  mutating func shiftMarker(of tag: Tag, by shift: Double) {
+    let marker = tag.marker
     if rows[marker] != nil {
       rows[marker]!.constant -= shift
       if rows[marker]!.constant < 0 { infeasible.append(marker) }
@@ -337,18 +393,10 @@ public struct ConstraintSolver: Sendable {
       if basic.isRestricted && rows[basic]!.constant < 0 { infeasible.append(basic) }
     }
     if let weight = objective.cells[marker] { objective.constant.add(weight, times: shift) }
-    do {
-      try dualOptimize()
-    } catch {
-      infeasible.removeAll()
-      if let saved {
-        self = saved
-        return false
-      }
-      // Not expected: a non-required constraint's errors absorb any change. Solve afresh.
-      rebuild()
+    if let defined = tag.defines {
+      definitions[defined]!.constant += shift
+      valueCache.shiftDefinition(of: defined, by: shift)
     }
-    return true
   }
 
   // MARK: Building rows
@@ -378,21 +426,7 @@ public struct ConstraintSolver: Sendable {
     for term in expression.terms where abs(term.coefficient) >= nearZero {
       raw.add(symbol(for: term.variable), term.coefficient)
     }
-    // Expand definitions, latest first, so that chains cancel before they grow.
-    if !definitions.isEmpty {
-      while let defined = raw.cells.keys.filter({ definitions[$0] != nil }).max() {
-        let c = raw.cells.removeValue(forKey: defined)!
-        raw.add(definitions[defined]!, times: c)
-      }
-    }
-    var row = Row(constant: raw.constant)
-    for (symbol, coefficient) in raw.cells {
-      if let basic = rows[symbol] {
-        row.add(basic, times: coefficient)
-      } else {
-        row.add(symbol, coefficient)
-      }
-    }
+    var row = tableauRow(raw)
     let strength = constraint.strength
     let tag: Tag
     switch constraint.relation {
@@ -469,7 +503,14 @@ public struct ConstraintSolver: Sendable {
     optimizeArtificial()
     let reached = abs(artificial!.constant.components.first?.value ?? 0) < 1e-7
     artificial = nil
-    if !reached { return false }
+    if !reached {
+      // Take the constraint out again as any constraint leaves: its variable into the basis,
+      // then its row dropped. The other rows then hold the other constraints only.
+      if rows[a] == nil, let leaving = markerLeavingRow(a) { pivot(entering: a, leaving: leaving) }
+      if rows[a] != nil { _ = takeRow(a) }
+      dropParameter(a)
+      return false
+    }
     if let aRow = rows[a] {
       if aRow.cells.isEmpty {
         _ = takeRow(a)

@@ -37,7 +37,8 @@ struct ValueCache: Sendable {
 
   var slots: [Slot] = []
   var definitions: [Definition] = []
-  /// Per symbol id: the defined symbols whose definitions mention it.
+  /// Per symbol id: the defined symbols whose definitions mention it (and, after a definition
+  /// was removed, possibly symbols that are no longer defined).
   var dependents: [[Int]] = []
   /// Symbols whose value may differ from the reported one.
   var dirty: [Int] = []
@@ -98,6 +99,28 @@ struct ValueCache: Sendable {
     markDirty(symbol)
   }
 
+  /// The definition's level (1 + the highest level among its defined terms; 1 when it has
+  /// none), or 0 for a symbol that is not defined.
+  func level(of symbol: Symbol) -> Int {
+    guard symbol.id < slots.count else { return 0 }
+    let index = slots[symbol.id].definition
+    return index >= 0 ? definitions[Int(index)].level : 0
+  }
+
+  /// Forgets the symbol's definition: its value is read from the tableau again. The
+  /// definitions it mentioned keep listing it among their dependents; refreshes pass over
+  /// dependents that are no longer defined.
+  mutating func undefine(_ symbol: Symbol) {
+    slots[symbol.id].definition = -1
+    markDirty(symbol)
+  }
+
+  /// Adds `shift` to the constant of the symbol's definition.
+  mutating func shiftDefinition(of symbol: Symbol, by shift: Double) {
+    definitions[Int(slots[symbol.id].definition)].constant += shift
+    markDirty(symbol)
+  }
+
   /// Takes over the reported values of the variables a rebuilt solver shares with the old one
   /// (`self` was filled while re-adding the constraints); variables that left are reported
   /// at zero.
@@ -155,17 +178,18 @@ struct ValueCache: Sendable {
     }
     for id in dirtyDefinitions { enqueue(id) }
     // Level-1 definitions depend on tableau variables only, which are current now. Deeper ones
-    // come off the heap by id: a definition only mentions older symbols, and every symbol
-    // queued after `id` is popped depends on a definition evaluated after it, so it is newer.
+    // come off the heap by level: a definition mentions only lower levels, so every one it
+    // mentions is evaluated before it.
     while true {
       let id: Int
       if let next = immediate.popLast() {
         id = next
       } else if let next = popMin() {
-        id = next
+        id = next & 0xffff_ffff
       } else {
         break
       }
+      guard slots[id].definition >= 0 else { continue }
       let definition = definitions[Int(slots[id].definition)]
       var value = definition.constant
       for (term, coefficient) in zip(definition.ids, definition.coefficients) {
@@ -182,10 +206,13 @@ struct ValueCache: Sendable {
   private mutating func enqueue(_ id: Int) {
     if slots[id].stamp == generation { return }
     slots[id].stamp = generation
-    if definitions[Int(slots[id].definition)].level == 1 {
+    // A dependent whose definition was removed follows the tableau, which marks it itself.
+    guard slots[id].definition >= 0 else { return }
+    let level = definitions[Int(slots[id].definition)].level
+    if level == 1 {
       immediate.append(id)
     } else {
-      push(id)
+      push(level << 32 | id)
     }
   }
 

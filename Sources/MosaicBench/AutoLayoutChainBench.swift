@@ -1,0 +1,104 @@
+import Foundation
+@_spi(MosaicTesting) import Mosaic
+
+/// `autolayout.chain.N`: the `autolayout.solver` stack built the way apps build it, through
+/// UIKit's API — views, anchors, one `NSLayoutConstraint.activate`, `layoutIfNeeded()` — so the
+/// whole layer between `NSLayoutConstraint` and the solver is measured, not the solver alone.
+@MainActor
+enum AutoLayoutChainBench {
+  /// A container placed by constraints in a window's root view (top and leading to the root,
+  /// its width a constant that the edit changes, its bottom 8 pt below the last row), holding a
+  /// vertical chain of `count` plain views: leading and trailing 16 pt inside the container,
+  /// each top 8 pt below the previous bottom, heights at least 44 and preferably
+  /// 44 + (i mod 3)·10 at priority 750 — the solver benchmark's five constraints a row.
+  struct Chain {
+    let window: UIWindow
+    let root: UIView
+    let container: UIView
+    let rows: [UIView]
+    let width: NSLayoutConstraint
+
+    init(count: Int) {
+      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+      root = UIView(frame: window.bounds)
+      window.addSubview(root)
+      container = UIView()
+      container.translatesAutoresizingMaskIntoConstraints = false
+      root.addSubview(container)
+      width = container.widthAnchor.constraint(equalToConstant: 390)
+      var constraints = [
+        container.topAnchor.constraint(equalTo: root.topAnchor),
+        container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        width,
+      ]
+      var rows: [UIView] = []
+      rows.reserveCapacity(count)
+      var previousBottom = container.topAnchor
+      for i in 0..<count {
+        let row = UIView()
+        row.translatesAutoresizingMaskIntoConstraints = false
+        container.addSubview(row)
+        let preferred = row.heightAnchor.constraint(equalToConstant: 44 + CGFloat(i % 3) * 10)
+        preferred.priority = .defaultHigh
+        constraints += [
+          row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 16),
+          row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -16),
+          row.topAnchor.constraint(equalTo: previousBottom, constant: 8),
+          row.heightAnchor.constraint(greaterThanOrEqualToConstant: 44),
+          preferred,
+        ]
+        previousBottom = row.bottomAnchor
+        rows.append(row)
+      }
+      constraints.append(container.bottomAnchor.constraint(equalTo: previousBottom, constant: 8))
+      NSLayoutConstraint.activate(constraints)
+      root.layoutIfNeeded()
+      self.rows = rows
+    }
+
+    /// Checks the frames every row must have at the container width `width`.
+    func check(width: CGFloat) {
+      var y: CGFloat = 8
+      for (i, row) in rows.enumerated() {
+        let expected = CGRect(x: 16, y: y, width: width - 32, height: 44 + CGFloat(i % 3) * 10)
+        precondition(row.frame == expected, "row \(i): \(row.frame), expected \(expected)")
+        y += expected.height + 8
+      }
+      precondition(container.frame.height == y, "container: \(container.frame)")
+    }
+  }
+
+  static func register(in registry: BenchRegistry) {
+    for count in [40, 160, 1_000, 10_000] {
+      let name = "autolayout.chain.\(count)"
+      registry.register(
+        name,
+        "\(count) constrained views through NSLayoutConstraint: activate + layout, width edit"
+      ) {
+        run(count: count, name: name)
+      }
+    }
+  }
+
+  static func run(count: Int, name: String) {
+    var chain: Chain?
+    let big = count >= 10_000
+    let build = measure(warmup: big ? 0 : 1, iterations: big ? 3 : (count >= 1_000 ? 10 : 40)) {
+      chain = nil
+      chain = Chain(count: count)
+    }
+    report(
+      name, build,
+      extra: "(\(count) views × 5 constraints: views, activate, first layoutIfNeeded)")
+    guard let chain else { return }
+    chain.check(width: 390)
+    var width: CGFloat = 390
+    let edit = measure(warmup: 5, iterations: big ? 50 : 200) {
+      width = width == 390 ? 414 : 390
+      chain.width.constant = width
+      chain.root.layoutIfNeeded()
+    }
+    report("\(name).edit", edit, extra: "(container width constant + layoutIfNeeded)")
+    chain.check(width: width)
+  }
+}
