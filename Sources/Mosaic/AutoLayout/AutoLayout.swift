@@ -24,11 +24,12 @@ enum AutoLayout {
   }
 
   /// Whether `view` lays its subtree out with an engine of its own even inside a hierarchy:
-  /// collection view cells and reusable views, whose frames the collection view sets. Their
+  /// views that say so (`isAutoLayoutIsland`: collection view cells and reusable views, whose
+  /// frames the collection view sets). Their
   /// constraints then never join the window's engine, so a cell scrolling in or out, or
   /// being reused, costs a solve of that cell alone. Constraints between a view inside such a
   /// view and one outside it are not supported.
-  static func isIsland(_ view: UIView) -> Bool { view is UICollectionReusableView }
+  static func isIsland(_ view: UIView) -> Bool { view.isAutoLayoutIsland }
 
   /// The closest view that is an ancestor of (or is) every view.
   static func commonAncestor(_ views: [UIView]) -> UIView? {

@@ -19,6 +19,10 @@ extension LayoutEngine {
     let item = EngineItem(object: object, variables: variables, isHost: isHost)
     item.refs = 1
     items[id] = item
+    for v in [variables.minX, variables.minY, variables.width, variables.height] {
+      itemsByVariable[v] = item
+    }
+    unreadItems.append(item)
     // The weakest of constraints keeps every variable determined, so ambiguous layouts come
     // out the same every time (at zero). They join the solver after the constraints that
     // registered the item.
@@ -59,6 +63,10 @@ extension LayoutEngine {
     item.stays = []
     replace(&item.fixed, with: [])
     replace(&item.intrinsic, with: [])
+    let v = item.variables
+    for variable in [v.minX, v.minY, v.width, v.height] where itemsByVariable[variable] === item {
+      itemsByVariable[variable] = nil
+    }
     if let object = item.object {
       items[ObjectIdentifier(object)] = nil
       wrappingLabels[ObjectIdentifier(object)] = nil

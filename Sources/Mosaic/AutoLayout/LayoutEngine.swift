@@ -25,6 +25,8 @@ final class EngineItem {
   var solved: CGRect?
   /// For a multi-line label: the width its intrinsic height wraps at (the last solve's).
   var wrapWidth: CGFloat?
+  /// Set while a read of the solution has the item in its list.
+  var isUnread = false
 
   init(object: AnyObject, variables: LayoutVariables, isHost: Bool) {
     self.object = object
@@ -71,6 +73,11 @@ final class LayoutEngine {
 
   var solver = ConstraintSolver()
   var items: [ObjectIdentifier: EngineItem] = [:]
+  /// The item of each variable of the items.
+  var itemsByVariable: [ConstraintVariable: EngineItem] = [:]
+  /// Items registered since the solution was last read: their rectangles are read whatever
+  /// the solver reports.
+  var unreadItems: [EngineItem] = []
   var records: [ObjectIdentifier: ConstraintRecord] = [:]
   var pendingAdds: [NSLayoutConstraint] = []
   var pendingRemovals: [ConstraintRecord] = []
@@ -174,6 +181,8 @@ final class LayoutEngine {
     pendingOwnAdds.removeAll()
     solverRemovals.removeAll()
     items.removeAll()
+    itemsByVariable.removeAll()
+    unreadItems.removeAll()
     Self.dirtyEngines[ObjectIdentifier(self)] = nil
   }
 
@@ -417,27 +426,51 @@ final class LayoutEngine {
     }
   }
 
-  /// Reads the solution into the items and gives constraint-driven views their frames
-  /// (through their superviews' `layoutSubviews`).
+  /// Reads the solution into the items whose variables changed (and the items registered
+  /// since the last read), and gives the constraint-driven views among them, and among their
+  /// subviews, their frames (through their superviews' `layoutSubviews`).
+  ///
+  /// The cost follows what changed: the solver reports the variables whose values changed.
   func readSolution() {
     addQueuedStays()
     removeQueuedSolverConstraints()
-    let values = solver.values()
+    var changed = unreadItems
+    unreadItems = []
+    for item in changed { item.isUnread = true }
+    solver.refreshValues { variable, _ in
+      guard let item = itemsByVariable[variable], !item.isUnread else { return }
+      item.isUnread = true
+      changed.append(item)
+    }
     let scale = max(1, UIScreen.main.scale)
     func px(_ v: Double) -> CGFloat { (CGFloat(v) * scale).rounded() / scale }
-    for item in items.values {
+    for item in changed {
+      item.isUnread = false
       let v = item.variables
-      let x = values[v.minX] ?? 0
-      let y = values[v.minY] ?? 0
-      let w = values[v.width] ?? 0
-      let h = values[v.height] ?? 0
+      let x = solver.value(of: v.minX)
+      let y = solver.value(of: v.minY)
+      let w = solver.value(of: v.width)
+      let h = solver.value(of: v.height)
       guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { continue }
       let minX = px(x)
       let minY = px(y)
       item.solved = CGRect(x: minX, y: minY, width: px(x + w) - minX, height: px(y + h) - minY)
     }
     guard !isFitting else { return }
-    for item in items.values where !item.isHost {
+    // A view's frame is its rectangle less its superview's: the subviews of a moved view are
+    // checked too.
+    var placed = changed
+    for item in changed {
+      guard let view = item.object as? UIView, !view.subviews.isEmpty else { continue }
+      for sub in view.subviews {
+        if let subItem = items[ObjectIdentifier(sub)], !subItem.isUnread {
+          subItem.isUnread = true
+          placed.append(subItem)
+        }
+      }
+    }
+    for item in placed where !item.isHost {
+      item.isUnread = false
       guard let rect = item.solved, let parentRect = item.parent?.solved else { continue }
       if let guide = item.object as? UILayoutGuide {
         if guide.role == .scrollContent, !guide.referencing.isEmpty,
@@ -462,6 +495,7 @@ final class LayoutEngine {
         superview.setNeedsLayout()
       }
     }
+    for item in placed { item.isUnread = false }
   }
 
   /// The rectangle of the last solve, in root coordinates.

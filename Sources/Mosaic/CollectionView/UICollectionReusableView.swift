@@ -7,6 +7,10 @@ import Foundation
 /// and is handed out again by the `dequeue…` methods.
 @MainActor @preconcurrency
 open class UICollectionReusableView: UIView {
+  /// The collection view sets the frames of its cells and reusable views: each solves its own
+  /// constraints, so reuse never touches the window's engine.
+  override var isAutoLayoutIsland: Bool { true }
+
   /// Creates a reusable view with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -67,6 +67,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// The view's children, back to front.
   open var subviews: [UIView] { _subviews }
 
+  /// Whether the view lays its subtree out with an Auto Layout engine of its own even inside a
+  /// hierarchy (views whose frames a container sets, such as collection view cells, say so).
+  var isAutoLayoutIsland: Bool { false }
+
   /// The window the view is in, if any.
   open var window: UIWindow? {
     var view: UIView? = self
