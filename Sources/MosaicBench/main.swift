@@ -1,7 +1,8 @@
 import Foundation
 
 // `mosaic-bench [name|group]... [--compare]` runs the benchmarks and prints their figures;
-// `--compare` then runs kiwisolver on the `autolayout.solver` scenarios that ran;
+// `--compare` then runs kiwisolver on the `autolayout.solver` and `autolayout.chain` scenarios
+// that ran;
 // `mosaic-bench window --compare` runs the window benchmark and the same grid in GTK 4.
 if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
   MainActor.assumeIsolated { WindowTimerBench.run() }

@@ -46,7 +46,8 @@ final class BenchRegistry {
     let width = entries.map(\.name.count).max() ?? 0
     var text =
       "usage: \(program) [name|group]... [--compare]\n(no names runs all; --compare then runs"
-      + " scripts/bench-kiwi.py, kiwisolver on the autolayout.solver scenarios that ran)\n\n"
+      + " scripts/bench-kiwi.py, kiwisolver on the autolayout.solver and autolayout.chain"
+      + " scenarios that ran)\n\n"
       + "benchmarks:\n"
     for entry in entries {
       let padding = String(repeating: " ", count: width - entry.name.count)

@@ -23,7 +23,8 @@ extension ConstraintSolver {
 
   mutating func park(_ stay: Constraint, on symbol: Symbol) {
     nextOrder += 1
-    constraints[stay] = Tag(marker: newSymbol(.dummy), other: nil, order: nextOrder, parkedOn: symbol)
+    constraints[stay] = Tag(
+      marker: newSymbol(.dummy), other: nil, order: nextOrder, parkedOn: symbol)
     stays[symbol] = stay
     mentions[symbol, default: 0] += 1
   }

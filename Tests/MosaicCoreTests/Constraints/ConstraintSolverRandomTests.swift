@@ -540,7 +540,8 @@ private func agree(_ a: Double, _ b: Double) -> Bool {
     try solver.add(Constraint(z, .greaterOrEqual, 0))
     let untracked = Constraint(LinearExpression(z) - x, .equal, 0)
     try solver.add(untracked)
-    accepted = solver.replaceConstant(of: untracked, with: Constraint(LinearExpression(z) - x, .equal, 5))
+    accepted = solver.replaceConstant(
+      of: untracked, with: Constraint(LinearExpression(z) - x, .equal, 5))
     #expect(!accepted)
     #expect(solver.hasConstraint(untracked) && solver.value(of: z) == 20)
     // Another relation, another strength or other terms are not a change of constant.

@@ -27,25 +27,35 @@ struct ConstraintOrderTests {
       container.addSubview(view)
       let constant = CGFloat(Int.random(in: 0...20, using: &rng))
       if let other = views.randomElement(using: &rng), Bool.random(using: &rng) {
-        constraints.append(view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: constant))
+        constraints.append(
+          view.leadingAnchor.constraint(equalTo: other.trailingAnchor, constant: constant))
       } else {
-        constraints.append(view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: constant))
+        constraints.append(
+          view.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: constant))
       }
       if let other = views.randomElement(using: &rng), Bool.random(using: &rng) {
         let multiplier = [0.5, 1, 1.5][Int.random(in: 0..<3, using: &rng)]
-        constraints.append(view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: multiplier))
+        constraints.append(
+          view.widthAnchor.constraint(equalTo: other.widthAnchor, multiplier: multiplier))
       } else {
-        constraints.append(view.widthAnchor.constraint(equalToConstant: CGFloat(Int.random(in: 10...120, using: &rng))))
+        constraints.append(
+          view.widthAnchor.constraint(
+            equalToConstant: CGFloat(Int.random(in: 10...120, using: &rng))))
       }
       if let other = views.randomElement(using: &rng), Bool.random(using: &rng) {
-        constraints.append(view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: constant))
+        constraints.append(
+          view.topAnchor.constraint(equalTo: other.bottomAnchor, constant: constant))
       } else {
-        constraints.append(view.topAnchor.constraint(equalTo: container.topAnchor, constant: constant))
+        constraints.append(
+          view.topAnchor.constraint(equalTo: container.topAnchor, constant: constant))
       }
       let minimum = CGFloat(Int.random(in: 20...40, using: &rng))
-      let preferred = view.heightAnchor.constraint(equalToConstant: CGFloat(Int.random(in: 10...60, using: &rng)))
+      let preferred = view.heightAnchor.constraint(
+        equalToConstant: CGFloat(Int.random(in: 10...60, using: &rng)))
       preferred.priority = .defaultHigh
-      constraints += [view.heightAnchor.constraint(greaterThanOrEqualToConstant: minimum), preferred]
+      constraints += [
+        view.heightAnchor.constraint(greaterThanOrEqualToConstant: minimum), preferred,
+      ]
       views.append(view)
     }
     return constraints
