@@ -23,6 +23,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   SolverBench.register(in: registry)
   AutoLayoutBench.register(in: registry)
   CompositionalBench.register(in: registry)
+  HierarchyBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)
   arguments.removeAll { $0 == KiwiComparison.flag }
