@@ -2,11 +2,11 @@ import Testing
 
 @testable import Mosaic
 
-/// A custom layout that returns attributes for cells the data source does not have: UIKit's
-/// message before any such cell is asked for — a trap in debug builds, a logged message and
-/// the attributes skipped in release builds.
+/// A custom layout that returns attributes for cells the data source does not have (UIKit's
+/// message) or frames that are not finite: the message before any such view is asked for — a
+/// trap in debug builds, a logged message and the attributes skipped in release builds.
 @MainActor
-@Suite struct NonexistentCellAttributesTests {
+@Suite struct UnsoundLayoutAttributesTests {
   /// Five real cells in a row, plus item 99 of section 0 and item 0 of section 5.
   final class StrayLayout: UICollectionViewLayout {
     override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 300) }
@@ -20,6 +20,25 @@ import Testing
       return paths.enumerated().map { i, path in
         let a = UICollectionViewLayoutAttributes(forCellWith: path)
         a.frame = CGRect(x: CGFloat(i) * 40, y: 0, width: 40, height: 40)
+        return a
+      }
+    }
+  }
+
+  /// Three cells, the second at a NaN origin, the third infinitely wide.
+  final class NaNLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize { CGSize(width: 300, height: 300) }
+
+    override func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      let frames = [
+        CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40),
+        CGRect(x: 80, y: 0, width: CGFloat.infinity, height: 40),
+      ]
+      return frames.enumerated().map { i, frame in
+        let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: i, section: 0))
+        a.frame = frame
         return a
       }
     }
@@ -78,7 +97,7 @@ import Testing
     ) {
       await MainActor.run {
         UICollectionView.invalidUpdatePolicy = .trap
-        _ = NonexistentCellAttributesTests.makeView(NonexistentCellAttributesTests.Source())
+        _ = UnsoundLayoutAttributesTests.makeView(UnsoundLayoutAttributesTests.Source())
       }
     }
     let output = String(decoding: result.standardErrorContent, as: UTF8.self)
@@ -87,5 +106,26 @@ import Testing
         "Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: "
           + "'UICollectionView received layout attributes for a cell with an index path that does "
           + "not exist: {length = 2, path = 0 - 99}'"))
+  }
+
+  @Test func framesThatAreNotFiniteAreSkippedWithAMessage() {
+    let source = Source()
+    var view: UICollectionView?
+    let logged = capturingUpdateFailures {
+      view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: NaNLayout())
+      view?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view?.dataSource = source
+      view?.layoutIfNeeded()
+    }
+    #expect(logged.count == 2)
+    #expect(
+      logged.first?.contains(
+        "reason: 'UICollectionView received layout attributes with a frame that is not finite "
+          + "(") == true)
+    #expect(logged.first?.contains("for the cell at {length = 2, path = 0 - 1}'") == true)
+    #expect(logged.last?.contains("for the cell at {length = 2, path = 0 - 2}'") == true)
+    #expect(source.requested == [IndexPath(item: 0, section: 0)])
+    #expect(view?.visibleCells.count == 1)
   }
 }
