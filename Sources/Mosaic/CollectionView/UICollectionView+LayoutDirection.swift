@@ -43,10 +43,12 @@ extension UICollectionView {
     -> [UICollectionViewLayoutAttributes]
   {
     let layout = layout ?? layoutStorage
-    guard layoutIsFlipped(layout) else { return layout.layoutAttributesForElements(in: rect) ?? [] }
+    guard layoutIsFlipped(layout) else {
+      return droppingNonexistentCells(layout.layoutAttributesForElements(in: rect) ?? [])
+    }
     let width = layout.collectionViewContentSize.width
     let found = layout.layoutAttributesForElements(in: Self.mirrored(rect, width: width)) ?? []
-    return found.map { Self.mirrored($0, width: width) }
+    return droppingNonexistentCells(found).map { Self.mirrored($0, width: width) }
   }
 
   /// What `query` asks of the layout (one element's attributes: an item's, a supplementary

@@ -425,6 +425,9 @@ open class UICollectionView: UIScrollView {
   var selfSizingStalled = false
   /// Whether the self-sizing loop message was written (once per collection view).
   var reportedSelfSizingLoop = false
+  /// Elements whose unsound layout attributes (a cell the data source does not have, a frame
+  /// that is not finite) were already reported (see `droppingNonexistentCells(_:)`).
+  var reportedLayoutAttributeFaults: Set<ElementKey> = []
   /// Set when a change of the bounds' size invalidated the layout: the next pass asks the
   /// layout for `targetContentOffset(forProposedContentOffset:)`.
   var needsBoundsChangeTargetOffset = false

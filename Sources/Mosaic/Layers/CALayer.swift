@@ -44,7 +44,7 @@ public protocol CALayerDelegate: AnyObject {
 /// Geometry follows Core Animation: `position` is where the `anchorPoint` of `bounds` lies in
 /// the superlayer, `transform` applies about the anchor point, and `frame` is derived.
 @MainActor @preconcurrency
-open class CALayer: NSObject {
+open class CALayer: NSObject, ChildListElement {
   // MARK: Stored model values
 
   var _bounds = CGRect.zero
@@ -118,23 +118,32 @@ open class CALayer: NSObject {
   /// The layer's parent.
   public private(set) weak var superlayer: CALayer?
 
-  private var _sublayers: [CALayer] = []
+  private var _sublayers = ChildList<CALayer>()
+  /// The layer's slot in its superlayer's sublayer list.
+  var childListSlot = 0
 
   /// The layer's children, back to front. Setting replaces them all.
   public var sublayers: [CALayer]? {
-    get { _sublayers.isEmpty ? nil : _sublayers }
+    get { _sublayers.isEmpty ? nil : _sublayers.array }
     set {
-      for layer in _sublayers {
+      for layer in _sublayers.array {
         noteRemoval(of: layer)
         layer.superlayer = nil
       }
-      _sublayers = []
+      _sublayers.removeAll()
       for layer in newValue ?? [] { addSublayer(layer) }
       setNeedsComposite(damagesSelf: false)
     }
   }
 
-  var sublayerArray: [CALayer] { _sublayers }
+  var sublayerArray: [CALayer] { _sublayers.array }
+
+  /// How many sublayers the layer has.
+  var sublayerCount: Int { _sublayers.count }
+
+  /// The index of `layer` among the sublayers, or nil when it is not one.
+  /// - Complexity: O(1).
+  func indexOfSublayer(_ layer: CALayer) -> Int? { _sublayers.index(of: layer) }
 
   /// A name for the layer, for debugging.
   public var name: String?
@@ -164,12 +173,11 @@ open class CALayer: NSObject {
 
   /// Inserts `layer` just below `sibling` (or at the bottom when `sibling` is not a child).
   public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-    let index = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
+    let index = sibling.flatMap { _sublayers.index(of: $0) } ?? 0
     insertSublayer(layer, at: UInt32(index))
-    if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }),
-      let j = _sublayers.firstIndex(where: { $0 === layer }), j > i
+    if let s = sibling, let i = _sublayers.index(of: s), let j = _sublayers.index(of: layer), j > i
     {
-      _sublayers.remove(at: j)
+      _sublayers.remove(layer)
       _sublayers.insert(layer, at: i)
     }
   }
@@ -177,17 +185,16 @@ open class CALayer: NSObject {
   /// Inserts `layer` just above `sibling` (or at the top when `sibling` is not a child).
   public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     insertSublayer(layer, at: UInt32(_sublayers.count))
-    if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
-      let j = _sublayers.firstIndex { $0 === layer }!
-      _sublayers.remove(at: j)
-      let target = _sublayers.firstIndex { $0 === s }.map { $0 + 1 } ?? i
+    if let s = sibling, let i = _sublayers.index(of: s) {
+      _sublayers.remove(layer)
+      let target = _sublayers.index(of: s).map { $0 + 1 } ?? i
       _sublayers.insert(layer, at: target)
     }
   }
 
   /// Replaces the sublayer `old` with `new`.
   public func replaceSublayer(_ old: CALayer, with new: CALayer) {
-    guard let i = _sublayers.firstIndex(where: { $0 === old }) else { return }
+    guard let i = _sublayers.index(of: old) else { return }
     old.removeFromSuperlayer()
     insertSublayer(new, at: UInt32(i))
   }
@@ -196,7 +203,7 @@ open class CALayer: NSObject {
   public func removeFromSuperlayer() {
     guard let parent = superlayer else { return }
     parent.noteRemoval(of: self)
-    parent._sublayers.removeFirst(identicalTo: self)
+    parent._sublayers.remove(self)
     superlayer = nil
     parent.sublayersChanged()
     parent.setNeedsComposite(damagesSelf: false)
@@ -204,8 +211,7 @@ open class CALayer: NSObject {
 
   /// Moves a sublayer to a new index without detaching it (used to mirror subview order).
   func moveSublayer(_ layer: CALayer, to index: Int) {
-    guard let i = _sublayers.firstIndex(where: { $0 === layer }) else { return }
-    _sublayers.remove(at: i)
+    guard _sublayers.remove(layer) != nil else { return }
     _sublayers.insert(layer, at: min(index, _sublayers.count))
     sublayersChanged()
     // Its stacking among its siblings changed: redraw where it is.
@@ -317,7 +323,7 @@ open class CALayer: NSObject {
       guard _sublayerTransform != newValue else { return }
       _sublayerTransform = newValue
       hasSublayerTransform = !CATransform3DIsIdentity(newValue)
-      for sub in _sublayers { sub.geometryChanged() }
+      for sub in _sublayers.array { sub.geometryChanged() }
       setNeedsComposite()
     }
   }

@@ -12,12 +12,25 @@ import Foundation
 
 extension CALayer {
   /// `layer`, one of this layer's sublayers, is being removed: where it painted is damaged
-  /// on the root of this tree, and it leaves the list of changed sublayers.
+  /// on the root of this tree, and it leaves the list of changed sublayers — at once from a
+  /// short list; a long one keeps the entry, skipped by the next frame, until such entries are
+  /// half of it, so each removal is O(1) amortized however many sublayers changed.
   func noteRemoval(of layer: CALayer) {
     let cache = layer.renderCache
     if cache.queuedInParent {
-      renderCache.changedSublayers.removeAll { $0 === layer }
       cache.queuedInParent = false
+      let changed = renderCache
+      if changed.changedSublayers.count <= 32 {
+        changed.changedSublayers.removeFirst(identicalTo: layer)
+      } else {
+        changed.departedSublayers += 1
+        if changed.departedSublayers * 2 > changed.changedSublayers.count {
+          changed.changedSublayers.removeAll {
+            !($0.renderCache.queuedInParent && $0.superlayer === self)
+          }
+          changed.departedSublayers = 0
+        }
+      }
     }
     cache.damagesSelf = true
     var top: CALayer = self
@@ -139,10 +152,12 @@ struct DamageCollector {
     let list = parent.renderCache.changedSublayers
     guard !list.isEmpty else { return }
     parent.renderCache.changedSublayers = []
+    parent.renderCache.departedSublayers = 0
     let sublayerTransform = parent.hasSublayerTransform ? parent.sublayerTransformAboutAnchor : nil
     for child in list {
+      // Entries of layers that were removed (and perhaps came back, queued again) are skipped.
+      guard child.superlayer === parent, child.renderCache.queuedInParent else { continue }
       child.renderCache.queuedInParent = false
-      guard child.superlayer === parent else { continue }
       visit(
         child, parentDevice: device, parentSublayer: sublayerTransform, clip: clip,
         covered: covered)

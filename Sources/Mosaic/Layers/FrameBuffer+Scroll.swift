@@ -129,7 +129,8 @@ extension FrameBuffer {
 
   /// The layers of the changed paths below `layer` that scrolled since the last frame.
   private static func findScrolled(under layer: CALayer, into result: inout [CALayer]) {
-    for child in layer.renderCache.changedSublayers where child.superlayer === layer {
+    for child in layer.renderCache.changedSublayers
+    where child.superlayer === layer && child.renderCache.queuedInParent {
       if child.renderCache.scrolled { result.append(child) }
       findScrolled(under: child, into: &result)
     }

@@ -64,6 +64,8 @@ final class LayerRenderCache {
   var queuedInParent = false
   /// Sublayers that changed, or have changes below them, since the last frame.
   var changedSublayers: [CALayer] = []
+  /// How many entries of a long `changedSublayers` name layers removed since they were listed.
+  var departedSublayers = 0
   /// On the root of a tree: device rectangles that sublayers removed since the last frame
   /// covered.
   var removalDamage: [CGRect] = []

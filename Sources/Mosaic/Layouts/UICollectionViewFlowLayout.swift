@@ -94,6 +94,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   var selfSizedSizesFollowUpdate = false
   /// Whether items size themselves: `estimatedItemSize` is not zero.
   var isSelfSizing: Bool { estimatedItemSize != .zero }
+  /// The warnings this layout wrote (each is written once; see
+  /// `UICollectionViewFlowLayout+Checks.swift`).
+  var reportedIssues: [String] = []
 
   /// Self-sizing cells are measured free on both axes, as UIKit's flow layout measures them:
   /// a cell that must keep a width constrains it (or overrides
@@ -161,6 +164,9 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     }
     var sections: [FlowLayoutEngine.Section] = []
     sections.reserveCapacity(sectionCount)
+    let vertical = scrollDirection == .vertical
+    // The room across the collection view for each section's items.
+    var rooms: [CGFloat] = []
     for s in 0..<sectionCount {
       var inset = sectionInset
       var line = minimumLineSpacing
@@ -185,15 +191,26 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           footer = delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: s)
         }
       }
+      inset = usableInsets(inset, "section \(s)'s inset")
       inset.top += margins.top
       inset.left += margins.left
       inset.bottom += margins.bottom
       inset.right += margins.right
+      line = usableLength(line, "section \(s)'s minimum line spacing")
+      interitem = usableLength(interitem, "section \(s)'s minimum interitem spacing")
+      header = usableReferenceSize(header, "section \(s)'s header reference size")
+      footer = usableReferenceSize(footer, "section \(s)'s footer reference size")
+      let room =
+        vertical ? container.width - inset.left - inset.right : container.height - inset.top - inset.bottom
+      rooms.append(room)
+      let count = view.numberOfItems(inSection: s)
+      let perItem = uses.contains(.size) || !selfSizedSizes.isEmpty
+      let uniform =
+        perItem || count == 0
+        ? fallbackItemSize : checkedItemSize(fallbackItemSize, across: room, vertical: vertical)
       sections.append(
         FlowLayoutEngine.Section(
-          numberOfItems: view.numberOfItems(inSection: s),
-          itemSizes: uses.contains(.size) || !selfSizedSizes.isEmpty
-            ? .perItem : .uniform(fallbackItemSize),
+          numberOfItems: count, itemSizes: perItem ? .perItem : .uniform(uniform),
           sectionInset: inset, minimumLineSpacing: line, minimumInteritemSpacing: interitem,
           headerReferenceSize: header, footerReferenceSize: footer))
     }
@@ -202,14 +219,18 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let sizeDelegate = uses.contains(.size) ? delegate : nil
     let fallback = fallbackItemSize
     return FlowLayoutEngine(
-      scrollDirection: scrollDirection == .vertical ? .vertical : .horizontal,
+      scrollDirection: vertical ? .vertical : .horizontal,
       containerSize: container, sections: sections
     ) { path in
-      if !selfSized.isEmpty, let sized = selfSized[path] { return sized }
-      if let sizeDelegate {
-        return sizeDelegate.collectionView(view, layout: self, sizeForItemAt: path)
+      let size: CGSize
+      if !selfSized.isEmpty, let sized = selfSized[path] {
+        size = sized
+      } else if let sizeDelegate {
+        size = sizeDelegate.collectionView(view, layout: self, sizeForItemAt: path)
+      } else {
+        size = fallback
       }
-      return fallback
+      return checkedItemSize(size, across: rooms[path.section], vertical: vertical)
     }
   }
 

@@ -81,7 +81,9 @@ extension UIView {
     subtreeNeedsLayout = false
     let children = childrenNeedingLayout
     childrenNeedingLayout = []
-    for v in children where v.superview === self {
+    departedLayoutEntries = 0
+    // An entry whose view left (and perhaps came back, registering again) is skipped.
+    for v in children where v.superview === self && v.isRegisteredForLayout {
       v.isRegisteredForLayout = false
       v.layoutSubtreeIfNeeded()
     }

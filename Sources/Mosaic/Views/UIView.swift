@@ -5,14 +5,14 @@ import Foundation
 /// Every view is backed by a `CALayer`; geometry, opacity and colors are stored in the layer,
 /// so `UIView.animate` animates them and the compositor draws them.
 @MainActor @preconcurrency
-open class UIView: UIResponder, CALayerDelegate {
+open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// The class of the layer created for each instance.
   open class var layerClass: CALayer.Type { CALayer.self }
 
   /// The layer that draws the view.
   public let layer: CALayer
 
-  private var _subviews: [UIView] = []
+  private var _subviews = ChildList<UIView>()
   private weak var _superview: UIView?
   weak var owningViewController: UIResponder?
 
@@ -24,8 +24,13 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Subviews that need layout (or have descendants that do), so a layout pass visits only
   /// them rather than every subview.
   var childrenNeedingLayout: [UIView] = []
+  /// How many entries of a long `childrenNeedingLayout` name views that left this view (they
+  /// are skipped, and dropped in bulk, rather than searched for one by one).
+  var departedLayoutEntries = 0
   /// Whether this view is in its superview's `childrenNeedingLayout`.
   var isRegisteredForLayout = false
+  /// The view's slot in its superview's subview list.
+  var childListSlot = 0
   var isDrawing = false
   /// Margins, safe area and semantic content state, made when one of them is first set (see
   /// `UIView+Margins.swift`); nil for most views.
@@ -65,7 +70,7 @@ open class UIView: UIResponder, CALayerDelegate {
   open var superview: UIView? { _superview }
 
   /// The view's children, back to front.
-  open var subviews: [UIView] { _subviews }
+  open var subviews: [UIView] { _subviews.array }
 
   /// Whether the view lays its subtree out with an Auto Layout engine of its own even inside a
   /// hierarchy (views whose frames a container sets, such as collection view cells, say so).
@@ -91,7 +96,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
   open func insertSubview(_ view: UIView, at index: Int) {
-    precondition(view !== self, "UIView: a view cannot be added as a subview of itself")
+    if view === self {
+      // UIKit raises NSInvalidArgumentException.
+      fatalError(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'Can't add self as subview'")
+    }
     var ancestor: UIView? = self
     while let a = ancestor {
       precondition(
@@ -110,8 +120,8 @@ open class UIView: UIResponder, CALayerDelegate {
     }
     if let old = view._superview {
       old.willRemoveSubview(view)
-      old._subviews.removeFirst(identicalTo: view)
-      if view.isRegisteredForLayout { old.childrenNeedingLayout.removeFirst(identicalTo: view) }
+      old._subviews.remove(view)
+      if view.isRegisteredForLayout { old.unregisterForLayout(view) }
     }
     view.isRegisteredForLayout = false
     let i = max(0, min(index, _subviews.count))
@@ -133,17 +143,15 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Inserts `view` just below `siblingSubview`.
   open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
-    let index = _subviews.firstIndex { $0 === siblingSubview } ?? 0
-    let adjust =
-      (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    let index = _subviews.index(of: siblingSubview) ?? 0
+    let adjust = (view._superview === self && (_subviews.index(of: view) ?? 0) < index) ? 1 : 0
     insertSubview(view, at: index - adjust)
   }
 
   /// Inserts `view` just above `siblingSubview`.
   open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
-    let index = (_subviews.firstIndex { $0 === siblingSubview } ?? _subviews.count - 1) + 1
-    let adjust =
-      (view._superview === self && (_subviews.firstIndex { $0 === view } ?? 0) < index) ? 1 : 0
+    let index = (_subviews.index(of: siblingSubview) ?? _subviews.count - 1) + 1
+    let adjust = (view._superview === self && (_subviews.index(of: view) ?? 0) < index) ? 1 : 0
     insertSubview(view, at: index - adjust)
   }
 
@@ -155,8 +163,8 @@ open class UIView: UIResponder, CALayerDelegate {
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
     parent.willRemoveSubview(self)
-    parent._subviews.removeFirst(identicalTo: self)
-    if isRegisteredForLayout { parent.childrenNeedingLayout.removeFirst(identicalTo: self) }
+    parent._subviews.remove(self)
+    if isRegisteredForLayout { parent.unregisterForLayout(self) }
     _superview = nil
     isRegisteredForLayout = false
     layer.removeFromSuperlayer()
@@ -169,26 +177,31 @@ open class UIView: UIResponder, CALayerDelegate {
 
   /// Moves `view` to the top of the subviews.
   open func bringSubviewToFront(_ view: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
-    _subviews.remove(at: i)
+    guard _subviews.remove(view) != nil else { return }
     _subviews.append(view)
     syncSublayerOrder(of: view)
   }
 
   /// Moves `view` to the bottom of the subviews.
   open func sendSubviewToBack(_ view: UIView) {
-    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
-    _subviews.remove(at: i)
+    guard _subviews.remove(view) != nil else { return }
     _subviews.insert(view, at: 0)
     syncSublayerOrder(of: view)
   }
 
   /// Swaps the subviews at the two indexes.
   open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2) else { return }
-    _subviews.swapAt(index1, index2)
-    syncSublayerOrder(of: _subviews[index1])
-    syncSublayerOrder(of: _subviews[index2])
+    let indices = 0..<_subviews.count
+    guard indices.contains(index1), indices.contains(index2), index1 != index2 else { return }
+    let (low, high) = (min(index1, index2), max(index1, index2))
+    let first = _subviews[low]
+    let second = _subviews[high]
+    _subviews.remove(second)
+    _subviews.remove(first)
+    _subviews.insert(second, at: low)
+    _subviews.insert(first, at: high)
+    syncSublayerOrder(of: second)
+    syncSublayerOrder(of: first)
   }
 
   /// Whether the view is `view` or one of its descendants.
@@ -204,13 +217,10 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Places the subview's layer among the sublayers so that sublayer order follows subview
   /// order (extra layers added directly stay where they are relative to view layers).
   private func syncSublayerOrder(of view: UIView, at knownIndex: Int? = nil) {
-    guard
-      let i = knownIndex
-        ?? _subviews.lastIndex(where: { $0 === view })
-    else { return }
-    let sublayers = layer.sublayerArray
-    // Searches start from the end: appending subviews, the common case, stays O(1).
-    func index(of l: CALayer) -> Int? { sublayers.lastIndex { $0 === l } }
+    guard let i = knownIndex ?? _subviews.index(of: view) else { return }
+    let sublayerCount = layer.sublayerCount
+    // Layers know their places: no search, and no copy of the sublayer list.
+    func index(of l: CALayer) -> Int? { layer.indexOfSublayer(l) }
     // The subview's layer goes right above the previous subview's layer (or right below the
     // next one's when it is the first), so layers added directly keep their places.
     var target: Int
@@ -219,10 +229,10 @@ open class UIView: UIResponder, CALayerDelegate {
     } else if i == 0, _subviews.count > 1, let next = index(of: _subviews[1].layer) {
       target = next
     } else {
-      target = i == 0 ? 0 : sublayers.count
+      target = i == 0 ? 0 : sublayerCount
     }
     if view.layer.superlayer !== layer {
-      layer.insertSublayer(view.layer, at: UInt32(min(target, sublayers.count)))
+      layer.insertSublayer(view.layer, at: UInt32(min(target, sublayerCount)))
       return
     }
     guard let current = index(of: view.layer) else { return }
@@ -232,12 +242,12 @@ open class UIView: UIResponder, CALayerDelegate {
 
   private func notifyWillMove(toWindow newWindow: UIWindow?) {
     willMove(toWindow: newWindow)
-    for v in _subviews { v.notifyWillMove(toWindow: newWindow) }
+    for v in _subviews.array { v.notifyWillMove(toWindow: newWindow) }
   }
 
   private func notifyDidMoveToWindow() {
     didMoveToWindow()
-    for v in _subviews { v.notifyDidMoveToWindow() }
+    for v in _subviews.array { v.notifyDidMoveToWindow() }
   }
 
   /// Called before the view's superview changes.
@@ -261,7 +271,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Returns the first view with `tag` in a depth-first search starting at this view.
   open func viewWithTag(_ tag: Int) -> UIView? {
     if self.tag == tag { return self }
-    for v in _subviews {
+    for v in _subviews.array {
       if let found = v.viewWithTag(tag) { return found }
     }
     return nil
@@ -341,7 +351,7 @@ open class UIView: UIResponder, CALayerDelegate {
   /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint.
   private func notifyTintColorDidChange() {
     tintColorDidChange()
-    for subview in _subviews where subview._tintColor == nil {
+    for subview in _subviews.array where subview._tintColor == nil {
       subview.notifyTintColorDidChange()
     }
   }
@@ -549,6 +559,23 @@ open class UIView: UIResponder, CALayerDelegate {
     needsLayoutFlag = true
     markSubtreeNeedsLayout()
     layer.setNeedsComposite(damagesSelf: false)
+  }
+
+  /// `child`, registered in `childrenNeedingLayout`, is leaving this view. A short list loses
+  /// its entry now; a long one keeps it until the next layout pass (which skips views that are
+  /// no longer subviews) or until such entries are half of it — so each removal is O(1)
+  /// amortized however many subviews need layout.
+  func unregisterForLayout(_ child: UIView) {
+    child.isRegisteredForLayout = false
+    if childrenNeedingLayout.count <= 32 {
+      childrenNeedingLayout.removeFirst(identicalTo: child)
+      return
+    }
+    departedLayoutEntries += 1
+    if departedLayoutEntries * 2 > childrenNeedingLayout.count {
+      childrenNeedingLayout.removeAll { !($0.isRegisteredForLayout && $0._superview === self) }
+      departedLayoutEntries = 0
+    }
   }
 
   private func markSubtreeNeedsLayout() {

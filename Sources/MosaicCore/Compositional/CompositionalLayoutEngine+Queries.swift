@@ -23,6 +23,8 @@ extension CompositionalLayoutEngine {
   ) {
     let r = rect.standardized
     guard !r.isNull, !r.isInfinite || r.width > 0 else { return }
+    // A rectangle with NaN in it meets nothing.
+    guard !r.origin.x.isNaN, !r.origin.y.isNaN, !r.width.isNaN, !r.height.isNaN else { return }
     for (item, frame) in layoutBoundaryItems {
       let placed = pinned(
         item, frame, visibleRect: visibleRect, start: 0, end: mainLength(contentSize))

@@ -74,7 +74,9 @@ public struct CompositionalLayoutEngine: Sendable {
   /// axis (badges poking out, boundary items moved by offsets): section searches widen by it.
   var overreach: CGFloat = 0
 
-  /// Solves `sections` in a container of `containerSize`.
+  /// Solves `sections` in a container of `containerSize`. Every number of the specification
+  /// and every measured size is checked first (`CompositionalValueCheck`): unusable ones are
+  /// replaced and described in `issues`, so the geometry is always finite.
   /// - Parameters:
   ///   - interSectionSpacing: the space between sections.
   ///   - boundaryItems: the layout's own headers and footers, around all sections.
@@ -88,12 +90,31 @@ public struct CompositionalLayoutEngine: Sendable {
     measuredItemSizes: [IndexPath: CGSize] = [:],
     measuredSupplementarySize: (String, IndexPath) -> CGSize? = { _, _ in nil }
   ) {
+    var check = CompositionalValueCheck()
+    let containerSize = CGSize(
+      width: check.length(containerSize.width, "the collection view's width"),
+      height: check.length(containerSize.height, "the collection view's height"))
+    let interSectionSpacing = check.offset(interSectionSpacing, "interSectionSpacing")
+    let inputs = inputs.enumerated().map { s, input in
+      var input = input
+      input.section = check.section(input.section, "section \(s)")
+      input.referenceInsets = check.insets(
+        input.referenceInsets, "section \(s)'s content insets reference")
+      return input
+    }
+    let boundaryItems = boundaryItems.map { check.boundary($0, "the layout") }
     self.scrollDirection = scrollDirection
     self.containerSize = containerSize
     vertical = scrollDirection == .vertical
     var bySection: [Int: [Int: CGSize]] = [:]
     for (path, size) in measuredItemSizes where path.count == 2 {
+      guard let size = check.measured(size, "the item at \(path)") else { continue }
       bySection[path.section, default: [:]][path.item] = size
+    }
+    func measuredSupplementary(_ kind: String, _ path: IndexPath) -> CGSize? {
+      measuredSupplementarySize(kind, path).flatMap {
+        check.measured($0, "the supplementary view \"\(kind)\" at \(path)")
+      }
     }
     let containerCross = vertical ? containerSize.width : containerSize.height
     let containerMain = vertical ? containerSize.height : containerSize.width
@@ -103,28 +124,48 @@ public struct CompositionalLayoutEngine: Sendable {
       x: 0, y: 0, width: containerCross, height: containerMain)
     let leading = layoutBoundaryPlacement(
       boundaryItems, atStart: true, position: 0, area: layoutArea,
-      measured: { measuredSupplementarySize($0, IndexPath(item: 0, section: 0)) })
+      measured: { measuredSupplementary($0, IndexPath(item: 0, section: 0)) })
     layoutBoundaryItems += leading.placed
     position += leading.extent
     for (s, input) in inputs.enumerated() {
       if s > 0 { position += interSectionSpacing }
       let reference = input.referenceInsets
-      let geometry = solveSection(
+      var geometry = solveSection(
         input, index: s, start: position,
         crossLead: vertical ? reference.leading : reference.top,
         crossTrail: vertical ? reference.trailing : reference.bottom,
         containerCross: containerCross, containerMain: containerMain,
         measured: bySection[s] ?? [:],
-        measuredSupplementary: { measuredSupplementarySize($0, IndexPath(item: 0, section: s)) })
+        measuredSupplementary: { measuredSupplementary($0, IndexPath(item: 0, section: s)) })
+      if !geometry.isFinite {
+        issues.append(
+          "section \(s): its geometry does not resolve to finite frames, so the section is left "
+            + "empty")
+        geometry = CompositionalSectionGeometry()
+        geometry.vertical = vertical
+        geometry.start = position
+        geometry.end = position
+        geometry.contentStart = position
+      }
       overreach = max(overreach, reach(of: geometry))
       sections.append(geometry)
       position = geometry.end
     }
     let trailing = layoutBoundaryPlacement(
       boundaryItems, atStart: false, position: position, area: layoutArea,
-      measured: { measuredSupplementarySize($0, IndexPath(item: 0, section: 0)) })
+      measured: { measuredSupplementary($0, IndexPath(item: 0, section: 0)) })
     layoutBoundaryItems += trailing.placed
     position += trailing.extent
+    layoutBoundaryItems.removeAll { placed in
+      guard placed.frame.isFinite else {
+        issues.append(
+          "the layout's boundary item \"\(placed.item.elementKind)\" does not resolve to a "
+            + "finite frame, so it is left out")
+        return true
+      }
+      return false
+    }
+    issues = check.issues + issues
     contentSize =
       vertical
       ? CGSize(width: containerSize.width, height: position)

@@ -109,8 +109,12 @@ struct CompositionalSectionGeometry: Sendable {
       let stride = length + interGroupSpacing
       guard stride > 0 else { return 0..<count }
       // One group more on each side than exact arithmetic needs: rounding never drops one.
-      let first = Int(((low - base - length - after) / stride).rounded(.down))
-      let last = Int(((high - base + before) / stride).rounded(.down)) + 2
+      // Clamped before becoming integers: a query rectangle may be as large as `.infinite`.
+      func index(_ v: CGFloat) -> Int {
+        v.isNaN ? 0 : Int(max(-1e15, min(1e15, v.rounded(.down))))
+      }
+      let first = index((low - base - length - after) / stride)
+      let last = index((high - base + before) / stride) + 2
       let lo = min(max(0, first), count)
       let hi = min(max(lo, last), count)
       return lo..<hi
@@ -132,4 +136,36 @@ struct CompositionalSectionGeometry: Sendable {
   /// How far the contents of any group reach before and after the group's own extent along
   /// the stacking axis.
   var overhang: (CGFloat, CGFloat) = (0, 0)
+
+  /// Whether every number of the geometry is finite (the engine's last check before a section
+  /// is queried).
+  /// - Complexity: O(number of solved groups and their elements): the template's alone for a
+  ///   uniform section.
+  var isFinite: Bool {
+    let numbers = [
+      start, end, contentStart, crossStart, contentLength, interGroupSpacing,
+      orthogonalContentLength, orthogonalViewportLength, overhang.0, overhang.1,
+    ]
+    guard numbers.allSatisfy(\.isFinite), groupOffsets.allSatisfy(\.isFinite) else {
+      return false
+    }
+    for geometry in template.map({ [$0] }) ?? groups where !geometry.isFinite { return false }
+    return boundaryItems.allSatisfy { $0.frame.isFinite }
+      && decorations.allSatisfy { $0.frame.isFinite }
+  }
+}
+
+extension GroupGeometry {
+  /// Whether the group's size and every frame in it are finite.
+  var isFinite: Bool {
+    size.width.isFinite && size.height.isFinite && bounds.isFinite
+      && itemFrames.allSatisfy(\.isFinite) && supplementaries.allSatisfy { $0.placed.frame.isFinite }
+  }
+}
+
+extension CGRect {
+  /// Whether the origin and size are finite numbers.
+  var isFinite: Bool {
+    origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+  }
 }

@@ -75,13 +75,20 @@ struct ViewHierarchyTests {
     #expect(probe.log == ["willSuper", "willWindow", "didSuper", "didWindow"])
   }
 
-  @Test func addingAViewToItselfIsRefused() async {
-    await #expect(processExitsWith: .failure) {
+  @Test func addingAViewToItselfStopsWithUIKitsMessage() async throws {
+    let result = try await #require(
+      processExitsWith: .failure, observing: [\.standardErrorContent]
+    ) {
       await MainActor.run {
         let v = UIView()
         v.addSubview(v)
       }
     }
+    let output = String(decoding: result.standardErrorContent, as: UTF8.self)
+    #expect(
+      output.contains(
+        "Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
+          + "'Can't add self as subview'"))
   }
 
   @Test func addingAViewToItsDescendantIsRefused() async {

@@ -1,0 +1,70 @@
+import Foundation
+import MosaicCore
+
+extension UICollectionView {
+  /// UIKit's message for layout attributes of a cell the data source does not have.
+  static func nonexistentCellMessage(_ indexPath: IndexPath) -> String {
+    "UICollectionView received layout attributes for a cell with an index path that does not "
+      + "exist: \(UpdateItem.describe(indexPath))"
+  }
+
+  /// Mosaic's message for layout attributes whose frame has NaN or an infinity in it (UIKit
+  /// stops when such a frame reaches the view's layer).
+  static func nonFiniteFrameMessage(_ a: UICollectionViewLayoutAttributes) -> String {
+    let element: String
+    switch a.representedElementCategory {
+    case .cell: element = "the cell"
+    case .supplementaryView:
+      element = "the supplementary view of kind \(a.representedElementKind ?? "")"
+    case .decorationView:
+      element = "the decoration view of kind \(a.representedElementKind ?? "")"
+    }
+    return "UICollectionView received layout attributes with a frame that is not finite "
+      + "(\(a.frame)) for \(element) at \(UpdateItem.describe(a.indexPath))"
+  }
+
+  /// `attributes`, as a layout returned them, less those of cells whose index paths the data
+  /// source does not have and those whose frames are not finite — checked before any view is
+  /// asked for. UIKit raises an `NSInternalInconsistencyException` for a cell that does not
+  /// exist; here, as for invalid batch updates (`invalidUpdatePolicy`), debug builds stop with
+  /// the message and release builds write it to standard error (once per element) and skip the
+  /// attributes.
+  /// - Complexity: O(attributes), no allocation when all of them are sound.
+  func droppingNonexistentCells(_ attributes: [UICollectionViewLayoutAttributes])
+    -> [UICollectionViewLayoutAttributes]
+  {
+    let counts = loadedCounts()
+    func exists(_ a: UICollectionViewLayoutAttributes) -> Bool {
+      guard a.representedElementCategory == .cell else { return true }
+      let path = a.indexPath
+      return path.count == 2 && counts.indices.contains(path.section) && path.item >= 0
+        && path.item < counts[path.section]
+    }
+    func isFinite(_ a: UICollectionViewLayoutAttributes) -> Bool {
+      let f = a.frame
+      return f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite
+    }
+    guard attributes.contains(where: { !exists($0) || !isFinite($0) }) else { return attributes }
+    return attributes.filter { a in
+      let message: String
+      if !exists(a) {
+        message = Self.nonexistentCellMessage(a.indexPath)
+      } else if !isFinite(a) {
+        message = Self.nonFiniteFrameMessage(a)
+      } else {
+        return true
+      }
+      switch Self.invalidUpdatePolicy {
+      case .trap:
+        collectionViewFailure(message)
+      case .logAndReload:
+        if reportedLayoutAttributeFaults.insert(ElementKey(a)).inserted {
+          Self.invalidUpdateLog(
+            "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; the "
+              + "attributes are skipped")
+        }
+      }
+      return false
+    }
+  }
+}
