@@ -24,6 +24,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   SolverBench.register(in: registry)
   AutoLayoutBench.register(in: registry)
   AutoLayoutChainBench.register(in: registry)
+  ListScrollBench.register(in: registry)
   CompositionalBench.register(in: registry)
   HierarchyBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())

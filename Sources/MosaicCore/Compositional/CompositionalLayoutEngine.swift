@@ -273,7 +273,40 @@ public struct CompositionalLayoutEngine: Sendable {
           + "whose \(vertical ? "height" : "width") is estimated")
     }
     var solver = GroupSolver(measured: { _ in nil })
+    var exceptions = false
     if groupSpec.hasEstimatedDimension, !measured.isEmpty {
+      // The estimated template, and only the groups holding measured items solved apart, as
+      // long as each of those holds the template's number of items.
+      let template = solver.solve(
+        groupSpec, size: safeGroupSize, firstItem: 0, available: Self.templateLimit)
+      let per = template.itemFrames.count
+      if per > 0 {
+        solver.measured = { measured[$0] }
+        let indexes = Set(
+          measured.keys.lazy.filter { $0 >= 0 && $0 < g.numberOfItems }.map { $0 / per }
+        ).sorted()
+        var geometries: [GroupGeometry] = []
+        geometries.reserveCapacity(indexes.count)
+        exceptions = true
+        for index in indexes {
+          let first = index * per
+          let geometry = solver.solve(
+            groupSpec, size: safeGroupSize, firstItem: first, available: g.numberOfItems - first)
+          if geometry.itemFrames.count != min(per, g.numberOfItems - first) {
+            exceptions = false
+            break
+          }
+          geometries.append(geometry)
+        }
+        if exceptions {
+          g.template = template
+          g.setExceptions(indexes, geometries)
+        }
+      }
+    }
+    if exceptions {
+      // Solved above.
+    } else if groupSpec.hasEstimatedDimension, !measured.isEmpty {
       solver.measured = { measured[$0] }
       var first = 0
       var offset: CGFloat = 0
@@ -312,12 +345,9 @@ public struct CompositionalLayoutEngine: Sendable {
       stackLength =
         g.offset(ofGroup: count - 1)
         + (g.stacksAcross ? crossLength(last.size) : mainLength(last.size))
-      if let template = g.template {
-        otherLength = g.stacksAcross ? mainLength(template.size) : crossLength(template.size)
-      } else {
-        otherLength =
-          g.groups.map { g.stacksAcross ? mainLength($0.size) : crossLength($0.size) }.max() ?? 0
-      }
+      otherLength =
+        g.solvedGroups.map { g.stacksAcross ? mainLength($0.size) : crossLength($0.size) }.max()
+        ?? 0
     } else if g.stacksAcross, let template = g.template {
       otherLength = mainLength(template.size)
     }
@@ -368,7 +398,7 @@ public struct CompositionalLayoutEngine: Sendable {
       let (low, high) = main(frame)
       reach = max(reach, g.start - low, high - g.end)
     }
-    for geometry in (g.template.map { [$0] } ?? g.groups) {
+    for geometry in g.solvedGroups {
       let (low, high) = main(geometry.bounds)
       let length = mainLength(geometry.size)
       let body = g.stacksAcross ? 0 : g.contentLength - length
@@ -393,8 +423,7 @@ public struct CompositionalLayoutEngine: Sendable {
       before = max(before, -low)
       after = max(after, high - length)
     }
-    if let t = g.template { measure(t) }
-    for geometry in g.groups { measure(geometry) }
+    for geometry in g.solvedGroups { measure(geometry) }
     g.overhang = (before, after)
   }
 

@@ -2,8 +2,10 @@ import Foundation
 
 /// One section of a compositional layout solved into places, in axis-neutral terms: `main`
 /// runs along the layout's scroll axis, `cross` across it. A section whose groups all solve
-/// alike keeps one solved group (its template) and computes the others arithmetically; a
-/// section whose measured items make groups differ keeps each group.
+/// alike keeps one solved group (its template) and computes the others arithmetically. When
+/// measured items make some groups differ but every group still holds the template's number of
+/// items, it keeps the template and only those groups (its exceptions), with running sums of
+/// how much longer they are; otherwise it keeps each group.
 struct CompositionalSectionGeometry: Sendable {
   /// Where the section starts and ends along the scroll axis (boundary items included).
   var start: CGFloat = 0
@@ -28,6 +30,12 @@ struct CompositionalSectionGeometry: Sendable {
   var groupFirstItems: [Int] = []
   /// Each group's offset from the first one along its stacking axis, when they differ.
   var groupOffsets: [CGFloat] = []
+  /// With a template: the indexes of the groups that differ from it (ascending), their solved
+  /// geometry, and for each the sum of how much longer than the template the exceptions up to
+  /// and including it are along the stacking axis.
+  var exceptionIndexes: [Int] = []
+  var exceptionGeometries: [GroupGeometry] = []
+  var exceptionGrowth: [CGFloat] = []
 
   /// The boundary items with their natural frames (content coordinates).
   var boundaryItems: [(item: CompositionalBoundaryItem, frame: CGRect)] = []
@@ -67,18 +75,70 @@ struct CompositionalSectionGeometry: Sendable {
   }
 
   /// The solved geometry of group `index` and the index of its first item.
+  /// - Complexity: O(1) for a uniform section, O(log e) with e exceptions.
   func geometry(ofGroup index: Int) -> (GroupGeometry, firstItem: Int) {
-    if let template { return (template, index * template.itemFrames.count) }
+    if let template {
+      let first = index * template.itemFrames.count
+      if let k = exception(at: index) { return (exceptionGeometries[k], first) }
+      return (template, first)
+    }
     return (groups[index], groupFirstItems[index])
   }
 
   /// The offset of group `index` from the first group along the stacking axis.
+  /// - Complexity: O(1) for a uniform section, O(log e) with e exceptions.
   func offset(ofGroup index: Int) -> CGFloat {
     if let template {
-      let length = stacksAcross ? crossLength(template.size) : mainLength(template.size)
+      let length = stackLength(of: template)
+      let below = exceptionsBelow(index)
       return CGFloat(index) * (length + interGroupSpacing)
+        + (below > 0 ? exceptionGrowth[below - 1] : 0)
     }
     return groupOffsets[index]
+  }
+
+  /// A group's length along the stacking axis.
+  func stackLength(of geometry: GroupGeometry) -> CGFloat {
+    stacksAcross ? crossLength(geometry.size) : mainLength(geometry.size)
+  }
+
+  /// How many exceptions come before group `index`. O(log e).
+  func exceptionsBelow(_ index: Int) -> Int {
+    var lo = 0
+    var hi = exceptionIndexes.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if exceptionIndexes[mid] < index { lo = mid + 1 } else { hi = mid }
+    }
+    return lo
+  }
+
+  /// The position among the exceptions of group `index`, if it is one. O(log e).
+  func exception(at index: Int) -> Int? {
+    guard !exceptionIndexes.isEmpty else { return nil }
+    let k = exceptionsBelow(index)
+    return k < exceptionIndexes.count && exceptionIndexes[k] == index ? k : nil
+  }
+
+  /// Records the exceptions of a template section (ascending group indexes).
+  mutating func setExceptions(_ indexes: [Int], _ geometries: [GroupGeometry]) {
+    exceptionIndexes = indexes
+    exceptionGeometries = geometries
+    exceptionGrowth = []
+    exceptionGrowth.reserveCapacity(indexes.count)
+    guard let template else { return }
+    let length = stackLength(of: template)
+    var sum: CGFloat = 0
+    for geometry in geometries {
+      sum += stackLength(of: geometry) - length
+      exceptionGrowth.append(sum)
+    }
+  }
+
+  /// The template and the exceptions, or every solved group.
+  var solvedGroups: [GroupGeometry] {
+    if let template { return [template] + exceptionGeometries }
+    return groups
   }
 
   /// Set by the engine: whether the scroll axis is vertical (for the two helpers below).
@@ -104,6 +164,19 @@ struct CompositionalSectionGeometry: Sendable {
     let base = stacksAcross ? crossStart - orthogonalOffset : contentStart
     // How far a group's contents reach before and after its own extent.
     let (before, after) = overhang
+    if template != nil, !exceptionIndexes.isEmpty {
+      // Offsets grow: search for the first group ending after `low`, then walk.
+      var lo = 0
+      var hi = count
+      while lo < hi {
+        let mid = (lo + hi) / 2
+        let length = stackLength(of: geometry(ofGroup: mid).0)
+        if base + offset(ofGroup: mid) + length + after < low { lo = mid + 1 } else { hi = mid }
+      }
+      var end = lo
+      while end < count, base + offset(ofGroup: end) - before <= high { end += 1 }
+      return lo..<end
+    }
     if let template {
       let length = stacksAcross ? crossLength(template.size) : mainLength(template.size)
       let stride = length + interGroupSpacing
@@ -146,10 +219,12 @@ struct CompositionalSectionGeometry: Sendable {
       start, end, contentStart, crossStart, contentLength, interGroupSpacing,
       orthogonalContentLength, orthogonalViewportLength, overhang.0, overhang.1,
     ]
-    guard numbers.allSatisfy(\.isFinite), groupOffsets.allSatisfy(\.isFinite) else {
+    guard numbers.allSatisfy(\.isFinite), groupOffsets.allSatisfy(\.isFinite),
+      exceptionGrowth.allSatisfy(\.isFinite)
+    else {
       return false
     }
-    for geometry in template.map({ [$0] }) ?? groups where !geometry.isFinite { return false }
+    for geometry in solvedGroups where !geometry.isFinite { return false }
     return boundaryItems.allSatisfy { $0.frame.isFinite }
       && decorations.allSatisfy { $0.frame.isFinite }
   }
