@@ -416,6 +416,53 @@ struct CompositionalEngineTests {
     #expect(measured.contentSize.height == expectedHeight)
   }
 
+  /// A list section whose rows are measured in any subset keeps the estimate for the others:
+  /// every row's frame is the sum of the heights above it, and rectangle queries find exactly
+  /// the rows they meet (the section keeps its estimated template and solves apart only the
+  /// rows that were measured).
+  @Test func measuredRowsAmongEstimatedOnesStackExactly() {
+    let cell = item(.fractionalWidth(1), .estimated(44))
+    let row = group(.vertical, .fractionalWidth(1), .estimated(44), [cell])
+    let section = CompositionalSection(group: row, interGroupSpacing: 2)
+    let count = 300
+    for seed in UInt64(1)...20 {
+      var random = SeededGenerator(state: seed)
+      var measured: [IndexPath: CGSize] = [:]
+      var heights = [CGFloat](repeating: 44, count: count)
+      let share = Int.random(in: 1...4, using: &random)
+      for i in 0..<count where Int.random(in: 0..<4, using: &random) < share {
+        let height = CGFloat(Int.random(in: 20...120, using: &random))
+        heights[i] = height
+        measured[IndexPath(item: i, section: 0)] = CGSize(width: 400, height: height)
+      }
+      let e = engine([(section, count)], measured: measured)
+      var y: CGFloat = 0
+      var frames: [CGRect] = []
+      for i in 0..<count {
+        let expected = CGRect(x: 0, y: y, width: 400, height: heights[i])
+        frames.append(expected)
+        #expect(frame(e, i) == expected, "seed \(seed): row \(i)")
+        y += heights[i] + 2
+      }
+      #expect(e.contentSize.height == y - 2, "seed \(seed)")
+      // Measuring a row at its estimate is the same as not measuring it.
+      var atEstimate = measured
+      for i in 0..<count where measured[IndexPath(item: i, section: 0)] == nil && i % 7 == 0 {
+        atEstimate[IndexPath(item: i, section: 0)] = CGSize(width: 400, height: 44)
+      }
+      let same = engine([(section, count)], measured: atEstimate)
+      for i in 0..<count { #expect(frame(same, i) == frames[i], "seed \(seed): row \(i)") }
+      for _ in 0..<20 {
+        let top = CGFloat(Int.random(in: -50...Int(y), using: &random))
+        let rect = CGRect(
+          x: 0, y: top, width: 400, height: CGFloat(Int.random(in: 1...600, using: &random)))
+        let found = e.elements(in: rect).filter { $0.category == .item }.map(\.indexPath.item)
+        let expected = frames.indices.filter { frames[$0].intersects(rect) }
+        #expect(found.sorted() == expected, "seed \(seed): query \(rect)")
+      }
+    }
+  }
+
   @Test func estimatedWidthsFillRowsByTheirMeasuredWidths() {
     // Tags: each item as wide as its text, rows filled while they fit.
     let tag = item(.estimated(50), .absolute(30))
