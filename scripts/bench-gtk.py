@@ -1,14 +1,15 @@
 #!/usr/bin/python3
-"""The grid of `mosaic-bench window` in GTK 4, for comparison.
+"""The grid (or list) of `mosaic-bench window` in GTK 4, for comparison.
 
 A 1280x800 window shows a Gtk.GridView of 1,000,000 items (a Gtk.SignalListItemFactory makes
 the cells: 120x80 coloured boxes with rounded corners, 8 pt apart, the colour following the
 item's index as in the Mosaic grid). A tick callback of the frame clock scrolls it 20 pt a frame
-for 900 frames. Printed: CPU time a frame (getrusage(RUSAGE_SELF): every thread, user and
+for 900 frames. With `--list N` it shows instead a Gtk.ListView of N rows, each a star icon,
+"Row i" and a dimmed detail line (as the Mosaic list's cells), scrolled for 600 frames. Printed: CPU time a frame (getrusage(RUSAGE_SELF): every thread, user and
 system), wall time a frame (median and mean, between tick callbacks), dropped frames and frames
 a second, and the renderer GTK chose.
 
-Usage: bench-gtk.py [--results FILE] [--label NAME]
+Usage: bench-gtk.py [--results FILE] [--label NAME] [--list N]
 Set GSK_RENDERER=cairo for the Cairo renderer; without it GTK picks its default.
 It needs Debian's python3-gi and gir1.2-gtk-4.0 (scripts/setup-bench-deps) and a display.
 """
@@ -63,25 +64,8 @@ def css():
     )
 
 
-def main():
-    results = None
-    label = os.environ.get("GSK_RENDERER") or "default"
-    args = sys.argv[1:]
-    while args:
-        arg = args.pop(0)
-        if arg == "--results" and args:
-            results = args.pop(0)
-        elif arg == "--label" and args:
-            label = args.pop(0)
-        else:
-            print(__doc__, file=sys.stderr)
-            return 2
-
-    Gtk.init()
-    css()
-    model = Gtk.StringList.new([str(i) for i in range(ITEMS)])
-    selection = Gtk.NoSelection.new(model)
-
+def grid_view(selection):
+    """The grid: 120x80 coloured boxes with rounded corners."""
     factory = Gtk.SignalListItemFactory()
 
     def setup(_factory, item):
@@ -108,10 +92,76 @@ def main():
     grid.add_css_class("bench")
     grid.set_max_columns(WIDTH // (CELL_W + SPACING))
     grid.set_min_columns(WIDTH // (CELL_W + SPACING))
+    return grid
+
+
+def list_view(selection):
+    """The list: rows of a star icon, "Row i" and a dimmed detail line."""
+    factory = Gtk.SignalListItemFactory()
+
+    def setup(_factory, item):
+        row = Gtk.Box(orientation=Gtk.Orientation.HORIZONTAL, spacing=12)
+        row.set_margin_start(16)
+        row.set_margin_end(16)
+        row.set_margin_top(8)
+        row.set_margin_bottom(8)
+        icon = Gtk.Image.new_from_icon_name("starred-symbolic")
+        texts = Gtk.Box(orientation=Gtk.Orientation.VERTICAL, spacing=2)
+        title = Gtk.Label(xalign=0)
+        detail = Gtk.Label(xalign=0)
+        detail.add_css_class("dim-label")
+        texts.append(title)
+        texts.append(detail)
+        row.append(icon)
+        row.append(texts)
+        row.labels = (title, detail)
+        item.set_child(row)
+
+    def bind(_factory, item):
+        position = item.get_position()
+        title, detail = item.get_child().labels
+        title.set_text(f"Row {position}")
+        detail.set_text(f"Detail {position % 97}")
+
+    factory.connect("setup", setup)
+    factory.connect("bind", bind)
+    view = Gtk.ListView.new(selection, factory)
+    view.add_css_class("bench")
+    return view
+
+
+def main():
+    global FRAMES
+    results = None
+    rows = None
+    label = os.environ.get("GSK_RENDERER") or "default"
+    args = sys.argv[1:]
+    while args:
+        arg = args.pop(0)
+        if arg == "--results" and args:
+            results = args.pop(0)
+        elif arg == "--label" and args:
+            label = args.pop(0)
+        elif arg == "--list" and args:
+            rows = int(args.pop(0))
+            FRAMES = 600
+        else:
+            print(__doc__, file=sys.stderr)
+            return 2
+
+    Gtk.init()
+    css()
+    model = Gtk.StringList.new([str(i) for i in range(rows if rows is not None else ITEMS)])
+    selection = Gtk.NoSelection.new(model)
+    if rows is not None:
+        view = list_view(selection)
+    else:
+        view = grid_view(selection)
     scrolled = Gtk.ScrolledWindow()
     scrolled.set_policy(Gtk.PolicyType.NEVER, Gtk.PolicyType.AUTOMATIC)
     scrolled.set_kinetic_scrolling(False)
-    scrolled.set_child(grid)
+    scrolled.set_child(view)
+    grid = view
 
     window = Gtk.Window(title="bench-gtk")
     window.set_default_size(WIDTH, HEIGHT)

@@ -1,8 +1,10 @@
 import Foundation
 @_spi(MosaicTesting) import Mosaic
 
-/// `mosaic-bench window`: the window of `window-timer` (a 1280×800 grid of 1,000,000 cells;
-/// it needs a display, such as Xvfb), measured in three phases: the grid scrolled 20 pt a
+/// `mosaic-bench window`: the window of `window-timer` (a 1280×800 grid of 1,000,000 cells, or
+/// with `--list N` a plain list of N rows built as apps build one: a compositional list layout,
+/// list cells from a registration with a symbol image, text and secondary text, a diffable data
+/// source; it needs a display, such as Xvfb), measured in three phases: the grid scrolled 20 pt a
 /// frame by a `CADisplayLink` for 900 frames (CPU per frame of every thread by getrusage, wall
 /// time per frame, dropped frames, and the time spent presenting frames apart from drawing
 /// them), a medium (20×20) `UIActivityIndicatorView` turning alone in the otherwise still
@@ -19,8 +21,20 @@ import Foundation
 /// scrolling figures side by side.
 enum WindowBench {
   static let argument = "window"
-  /// Frames of the scrolling phase.
-  static let scrollFrames = 900
+  /// `--list N`: the window shows a plain list of N rows instead of the grid.
+  static let listFlag = "--list"
+  /// The rows of the list the window shows instead of the grid (`--list N`), if any.
+  nonisolated(unsafe) static var listRows: Int?
+  /// Frames of the scrolling phase: 900 over the grid, 600 over a list.
+  static var scrollFrames: Int { listRows == nil ? 900 : 600 }
+
+  /// Reads `--list N` from the command line.
+  static func readListRows(_ arguments: [String]) -> Int? {
+    guard let index = arguments.firstIndex(of: listFlag), index + 1 < arguments.count else {
+      return nil
+    }
+    return Int(arguments[index + 1])
+  }
   /// The environment variable naming a file the figures are written to, one `key value` a line
   /// (for `--compare`).
   static let resultsVariable = "MOSAIC_BENCH_RESULTS"

@@ -58,8 +58,10 @@ enum WindowComparison {
     defer { try? FileManager.default.removeItem(at: directory) }
     let mosaicResults = directory.appendingPathComponent("mosaic").path
     let own = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().path
+    let list = WindowBench.listRows.map { [WindowBench.listFlag, String($0)] } ?? []
     let status = run(
-      own, [WindowBench.argument], environment: [WindowBench.resultsVariable: mosaicResults])
+      own, [WindowBench.argument] + list,
+      environment: [WindowBench.resultsVariable: mosaicResults])
     guard status == 0 else {
       FileHandle.standardError.write(Data("window --compare: the Mosaic phases failed\n".utf8))
       exit(1)
@@ -72,7 +74,8 @@ enum WindowComparison {
       for (label, renderer) in [("cairo", "cairo" as String?), ("default", nil)] {
         let path = directory.appendingPathComponent("gtk-\(label)").path
         let gtkStatus = run(
-          "/usr/bin/python3", [script("bench-gtk.py"), "--label", label, "--results", path],
+          "/usr/bin/python3",
+          [script("bench-gtk.py"), "--label", label, "--results", path] + list,
           environment: ["GSK_RENDERER": renderer, "NO_AT_BRIDGE": "1"])
         var result = figures(at: path)
         if gtkStatus != 0 { result = [:] }
@@ -101,8 +104,12 @@ enum WindowComparison {
       s + String(repeating: " ", count: max(1, n - s.count))
     }
     print("")
+    let what =
+      WindowBench.listRows.map { "plain list of \($0) rows (GTK: Gtk.ListView)" }
+      ?? "grid of 1,000,000 items"
     print(
-      "window.compare: a 1280×800 grid of 1,000,000 items scrolled 20 pt a frame for 900 frames,")
+      "window.compare: a 1280×800 \(what) scrolled 20 pt a frame for \(WindowBench.scrollFrames) "
+        + "frames,")
     print("CPU of every thread by getrusage, in one X server")
     print(pad("", firstWidth) + columns.map { pad($0.title, width) }.joined())
     for (title, key, format) in rows {

@@ -3,11 +3,13 @@ import Foundation
 // `mosaic-bench [name|group]... [--compare]` runs the benchmarks and prints their figures;
 // `--compare` then runs kiwisolver on the `autolayout.solver` and `autolayout.chain` scenarios
 // that ran;
-// `mosaic-bench window --compare` runs the window benchmark and the same grid in GTK 4.
+// `mosaic-bench window [--list N] --compare` runs the window benchmark and the same grid (or
+// list) in GTK 4.
 if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
   MainActor.assumeIsolated { WindowTimerBench.run() }
 }
 if CommandLine.arguments.dropFirst().first == WindowBench.argument {
+  WindowBench.listRows = WindowBench.readListRows(CommandLine.arguments)
   if CommandLine.arguments.contains(KiwiComparison.flag) { WindowComparison.run() }
   MainActor.assumeIsolated { WindowTimerBench.run(.window) }
 }
