@@ -6,7 +6,8 @@
 # inset 20 pt from each side, rows of a section stacked with no gap, a row with secondary text
 # taller than one without, the grouped background beside a row and the row's white inside it,
 # the toolbar button switching to the plain appearance (rows edge to edge), and a click
-# selecting the row under it. In a taller window, where the last row ("Software Update") is
+# selecting the row under it, and the "Long list" button appending a section of 100,000 rows
+# that scrolls and goes away again. In a taller window, where the last row ("Software Update") is
 # whole: its activity indicator is drawn and turns on its own (two captures of it differ).
 # Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
 
@@ -54,6 +55,11 @@ if launch_app lists --demo lists; then
   read -r _ y1 _ _ <<<"$(lists_row plain 1.1)"
   tap 200 $((44 + ${y1%.*} + 20))
   check "lists: a click selects the row under it" wait_for "^lists: selected 1.1$" 5
+  tap 288 22
+  check "lists: \"Long list\" appends 100,000 rows" wait_for "^lists: rows 100014$" 10
+  wheel 200 400 40
+  tap 288 22
+  check "lists: scrolled through, \"Short list\" takes them away" wait_for "^lists: rows 14$" 10
   stop_app
 else
   check "lists: the demo opens" false

@@ -6,11 +6,13 @@ import UIKit
 /// with images, secondary text and disclosure indicators (and, on the last row, an activity
 /// indicator spinning while "checking for updates"), headers from a supplementary
 /// registration. Tapping a row selects it; the toolbar button switches between the inset
-/// grouped and the plain appearance.
+/// grouped and the plain appearance, and "Long list" appends a section of 100,000 rows
+/// (and takes it away again), to scroll a long list.
 ///
 /// It prints, after each layout of a new size or appearance,
 /// `lists: appearance A width W: S.I:x,y,w,h …` with the first rows of each section (in
-/// collection view content points), and `lists: selected S.I` when a row is selected.
+/// collection view content points), `lists: selected S.I` when a row is selected, and
+/// `lists: rows N` after the long section comes or goes.
 enum ListsDemo {
   @MainActor static func make() -> UIViewController { ListsViewController() }
 
@@ -24,6 +26,14 @@ enum ListsDemo {
   /// The row that shows a spinning activity indicator instead of a disclosure indicator, as
   /// iOS's Settings does while it checks for a software update.
   static let checkingRow = "Software Update"
+
+  /// The rows of the long section.
+  static let longRowCount = 100_000
+
+  /// A section's header title; the long section follows the others.
+  static func title(ofSection section: Int) -> String {
+    sections.indices.contains(section) ? sections[section].title : "100,000 rows"
+  }
 
   static let sections: [(title: String, rows: [(String, String?, String)])] = [
     (
@@ -61,8 +71,13 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     title = "Lists"
-    navigationItem.rightBarButtonItem = UIBarButtonItem(
-      title: "Plain", style: .plain, target: self, action: ListsViewController.toggleAppearance)
+    navigationItem.rightBarButtonItems = [
+      UIBarButtonItem(
+        title: "Plain", style: .plain, target: self, action: ListsViewController.toggleAppearance),
+      UIBarButtonItem(
+        title: "Long list", style: .plain, target: self,
+        action: ListsViewController.toggleLongSection),
+    ]
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.backgroundColor = .systemGroupedBackground
@@ -91,7 +106,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
     ) { header, _, indexPath in
       var content = header.defaultContentConfiguration()
       content = self.appearance == .plain ? .plainHeader() : .groupedHeader()
-      content.text = ListsDemo.sections[indexPath.section].title
+      content.text = ListsDemo.title(ofSection: indexPath.section)
       header.contentConfiguration = content
     }
     dataSource = UICollectionViewDiffableDataSource<Int, ListsDemo.Row>(
@@ -122,7 +137,7 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
 
   func toggleAppearance() {
     appearance = appearance == .plain ? .insetGrouped : .plain
-    navigationItem.rightBarButtonItem?.title = appearance == .plain ? "Grouped" : "Plain"
+    navigationItem.rightBarButtonItems?.first?.title = appearance == .plain ? "Grouped" : "Plain"
     collectionView.backgroundColor =
       appearance == .plain ? .systemBackground : .systemGroupedBackground
     collectionView.setCollectionViewLayout(makeLayout(), animated: false)
@@ -130,6 +145,26 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
     snapshot.reloadSections(snapshot.sectionIdentifiers)
     dataSource.apply(snapshot, animatingDifferences: false)
     view.setNeedsLayout()
+  }
+
+  /// Appends a section of `ListsDemo.longRowCount` rows, or takes it away again.
+  func toggleLongSection() {
+    var snapshot = dataSource.snapshot()
+    let long = ListsDemo.sections.count
+    if snapshot.sectionIdentifiers.contains(long) {
+      snapshot.deleteSections([long])
+      navigationItem.rightBarButtonItems?.last?.title = "Long list"
+    } else {
+      snapshot.appendSections([long])
+      snapshot.appendItems(
+        (0..<ListsDemo.longRowCount).map {
+          ListsDemo.Row(
+            section: long, title: "Row \($0 + 1)", detail: "Detail \($0 % 97)", symbol: "star")
+        }, toSection: long)
+      navigationItem.rightBarButtonItems?.last?.title = "Short list"
+    }
+    dataSource.apply(snapshot, animatingDifferences: false)
+    DemoLog.report("lists: rows \(snapshot.numberOfItems)")
   }
 
   override func viewDidLayoutSubviews() {
