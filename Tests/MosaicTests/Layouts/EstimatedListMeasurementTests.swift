@@ -113,3 +113,118 @@ struct EstimatedListMeasurementTests {
     #expect(steps == 30 && adjusted > 10, "\(steps) steps, \(adjusted) adjusted")
   }
 }
+
+/// A row sized by its identifier (as a row sized by its text is), for lists whose rows move.
+@MainActor
+final class IdentifiedRowCell: UICollectionViewCell {
+  var identifier = 0
+  static func height(_ identifier: Int) -> CGFloat { 24 + CGFloat(identifier * 53 % 70) }
+
+  override func preferredLayoutAttributesFitting(
+    _ layoutAttributes: UICollectionViewLayoutAttributes
+  ) -> UICollectionViewLayoutAttributes {
+    let a = layoutAttributes.copy() as! UICollectionViewLayoutAttributes
+    a.size.height = Self.height(identifier)
+    return a
+  }
+}
+
+/// Seeded inserts, deletes, moves and reconfigures applied through a diffable data source to a
+/// list with estimated heights: once every row is on screen again, the frames are those of a
+/// list built from scratch with the same rows.
+@MainActor
+@Suite(.serialized)
+struct EstimatedListUpdateTests {
+  @MainActor final class Screen {
+    let view: UICollectionView
+    let dataSource: UICollectionViewDiffableDataSource<Int, Int>
+
+    init() {
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = 2
+      view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 400),
+        collectionViewLayout: UICollectionViewCompositionalLayout(section: section))
+      let registration = UICollectionView.CellRegistration<IdentifiedRowCell, Int> {
+        cell, _, identifier in
+        cell.identifier = identifier
+      }
+      dataSource = UICollectionViewDiffableDataSource(collectionView: view) {
+        view, indexPath, identifier in
+        view.dequeueConfiguredReusableCell(using: registration, for: indexPath, item: identifier)
+      }
+    }
+
+    func apply(_ identifiers: [Int], reconfiguring: [Int] = []) {
+      var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+      snapshot.appendSections([0])
+      snapshot.appendItems(identifiers)
+      if !reconfiguring.isEmpty { snapshot.reconfigureItems(reconfiguring) }
+      dataSource.apply(snapshot, animatingDifferences: false)
+      view.layoutIfNeeded()
+    }
+
+    /// Scrolls through the whole list, top to bottom, and returns every row's frame.
+    func framesAfterScrollingThrough(_ count: Int) -> [CGRect] {
+      var y: CGFloat = 0
+      view.contentOffset = .zero
+      view.layoutIfNeeded()
+      while y < view.contentSize.height {
+        view.contentOffset.y = min(y, max(0, view.contentSize.height - 400))
+        view.layoutIfNeeded()
+        y += 150
+      }
+      return (0..<count).map { view.layoutAttributesForItem(at: [0, $0])?.frame ?? .null }
+    }
+  }
+
+  @Test func seededUpdatesMatchAListBuiltFromScratch() {
+    for seed in UInt64(1)...8 {
+      var random = SeededGenerator(seed: seed)
+      var identifiers = Array(0..<60)
+      var next = 1_000
+      let screen = Screen()
+      screen.apply(identifiers)
+      _ = screen.framesAfterScrollingThrough(identifiers.count)
+      for step in 0..<8 {
+        var reconfigured: [Int] = []
+        for _ in 0..<Int.random(in: 1...6, using: &random) {
+          switch Int.random(in: 0..<4, using: &random) {
+          case 0:
+            identifiers.insert(next, at: Int.random(in: 0...identifiers.count, using: &random))
+            next += 1
+          case 1 where identifiers.count > 5:
+            identifiers.remove(at: Int.random(in: 0..<identifiers.count, using: &random))
+          case 2:
+            let moved = identifiers.remove(
+              at: Int.random(in: 0..<identifiers.count, using: &random))
+            identifiers.insert(moved, at: Int.random(in: 0...identifiers.count, using: &random))
+          default:
+            if let id = identifiers.randomElement(using: &random), !reconfigured.contains(id) {
+              reconfigured.append(id)
+            }
+          }
+        }
+        screen.view.contentOffset.y = CGFloat(Int.random(in: 0...1_500, using: &random))
+        screen.view.layoutIfNeeded()
+        screen.apply(identifiers, reconfiguring: reconfigured.filter(identifiers.contains))
+        let frames = screen.framesAfterScrollingThrough(identifiers.count)
+        let fresh = Screen()
+        fresh.apply(identifiers)
+        let expected = fresh.framesAfterScrollingThrough(identifiers.count)
+        #expect(frames == expected, "seed \(seed) step \(step)")
+        var y: CGFloat = 0
+        for (index, id) in identifiers.enumerated() {
+          #expect(
+            expected[index] == CGRect(x: 0, y: y, width: 300, height: IdentifiedRowCell.height(id)),
+            "seed \(seed) step \(step): row \(index)")
+          y += IdentifiedRowCell.height(id) + 2
+        }
+      }
+    }
+  }
+}
