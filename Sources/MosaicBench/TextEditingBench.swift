@@ -1,6 +1,6 @@
 import Foundation
-import MosaicTesting
 @_spi(MosaicTesting) import Mosaic
+import MosaicTesting
 
 /// `text.*`: editing a 1 MB text in a `UITextField`.
 @MainActor

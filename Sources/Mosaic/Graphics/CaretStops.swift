@@ -105,9 +105,11 @@ struct CaretStops {
       let startByte = utf8[start]
       let endByte = utf8[through] + delta
       guard startByte <= prefix, utf8[end] >= oldCount - suffix else { return nil }
-      let piece = String(decoding: new.utf8[
-        new.utf8.index(new.utf8.startIndex, offsetBy: startByte)..<new.utf8.index(
-          new.utf8.startIndex, offsetBy: endByte)], as: UTF8.self)
+      let piece = String(
+        decoding: new.utf8[
+          new.utf8.index(
+            new.utf8.startIndex, offsetBy: startByte)..<new.utf8.index(
+              new.utf8.startIndex, offsetBy: endByte)], as: UTF8.self)
       let measured = TextRenderer.caretStops(of: piece, font: font)
       // The piece must end on the same space as before: the suffix's boundaries are kept.
       let keptAfter = through - end

@@ -206,7 +206,8 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
         width: check.extent(footer.width, "section \(s)'s footer reference size.width"),
         height: check.extent(footer.height, "section \(s)'s footer reference size.height"))
       let room =
-        vertical ? container.width - inset.left - inset.right : container.height - inset.top - inset.bottom
+        vertical
+        ? container.width - inset.left - inset.right : container.height - inset.top - inset.bottom
       rooms.append(room)
       let count = view.numberOfItems(inSection: s)
       let perItem = uses.contains(.size) || !selfSizedSizes.isEmpty

@@ -159,7 +159,8 @@ extension GroupGeometry {
   /// Whether the group's size and every frame in it are finite.
   var isFinite: Bool {
     size.width.isFinite && size.height.isFinite && bounds.isFinite
-      && itemFrames.allSatisfy(\.isFinite) && supplementaries.allSatisfy { $0.placed.frame.isFinite }
+      && itemFrames.allSatisfy(\.isFinite)
+      && supplementaries.allSatisfy { $0.placed.frame.isFinite }
   }
 }
 

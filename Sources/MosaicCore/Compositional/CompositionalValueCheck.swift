@@ -24,7 +24,8 @@ public struct CompositionalValueCheck: Sendable {
   /// - Complexity: O(1).
   public mutating func length(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
     if value.isNaN || value.isInfinite || value < 0 {
-      issues.append("\(place()) is \(value); a size must be a finite number not below 0, so 0 is used")
+      issues.append(
+        "\(place()) is \(value); a size must be a finite number not below 0, so 0 is used")
       return 0
     }
     if value > Self.largestLength {
@@ -92,7 +93,9 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A size whose dimensions have usable numbers.
   /// - Complexity: O(1).
-  public mutating func size(_ s: CompositionalSize, _ place: @autoclosure () -> String) -> CompositionalSize {
+  public mutating func size(_ s: CompositionalSize, _ place: @autoclosure () -> String)
+    -> CompositionalSize
+  {
     CompositionalSize(
       width: dimension(s.width, "\(place())'s width"),
       height: dimension(s.height, "\(place())'s height"))
@@ -106,12 +109,15 @@ public struct CompositionalValueCheck: Sendable {
     if i == .zero { return i }
     return NSDirectionalEdgeInsets(
       top: offset(i.top, "\(place()).top"), leading: offset(i.leading, "\(place()).leading"),
-      bottom: offset(i.bottom, "\(place()).bottom"), trailing: offset(i.trailing, "\(place()).trailing"))
+      bottom: offset(i.bottom, "\(place()).bottom"),
+      trailing: offset(i.trailing, "\(place()).trailing"))
   }
 
   /// A spacing with a finite value.
   /// - Complexity: O(1).
-  public mutating func spacing(_ s: CompositionalSpacing, _ place: @autoclosure () -> String) -> CompositionalSpacing {
+  public mutating func spacing(_ s: CompositionalSpacing, _ place: @autoclosure () -> String)
+    -> CompositionalSpacing
+  {
     switch s {
     case .fixed(let v): .fixed(offset(v, "\(place()) (.fixed)"))
     case .flexible(let v): .flexible(offset(v, "\(place()) (.flexible)"))
@@ -120,16 +126,21 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A point given as an offset: finite, within the largest fraction when fractional.
   /// - Complexity: O(1).
-  public mutating func point(_ p: CGPoint, fractional: Bool, _ place: @autoclosure () -> String) -> CGPoint {
+  public mutating func point(_ p: CGPoint, fractional: Bool, _ place: @autoclosure () -> String)
+    -> CGPoint
+  {
     fractional
       ? CGPoint(
-        x: fraction(p.x, "\(place()).x", signed: true), y: fraction(p.y, "\(place()).y", signed: true))
+        x: fraction(p.x, "\(place()).x", signed: true),
+        y: fraction(p.y, "\(place()).y", signed: true))
       : CGPoint(x: offset(p.x, "\(place()).x"), y: offset(p.y, "\(place()).y"))
   }
 
   /// An anchor with a usable offset.
   /// - Complexity: O(1).
-  public mutating func anchor(_ a: CompositionalAnchor, _ place: @autoclosure () -> String) -> CompositionalAnchor {
+  public mutating func anchor(_ a: CompositionalAnchor, _ place: @autoclosure () -> String)
+    -> CompositionalAnchor
+  {
     var a = a
     a.offset = point(a.offset, fractional: a.isFractionalOffset, "\(place())'s offset")
     return a
@@ -137,7 +148,9 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A supplementary item with usable numbers.
   /// - Complexity: O(1).
-  public mutating func supplementary(_ s: CompositionalSupplementaryItem, _ place: @autoclosure () -> String)
+  public mutating func supplementary(
+    _ s: CompositionalSupplementaryItem, _ place: @autoclosure () -> String
+  )
     -> CompositionalSupplementaryItem
   {
     var s = s
@@ -152,7 +165,9 @@ public struct CompositionalValueCheck: Sendable {
 
   /// An item, or a group and everything in it, with usable numbers.
   /// - Complexity: O(number of items and groups in the specification).
-  public mutating func item(_ item: CompositionalItem, _ place: @autoclosure () -> String) -> CompositionalItem {
+  public mutating func item(_ item: CompositionalItem, _ place: @autoclosure () -> String)
+    -> CompositionalItem
+  {
     var item = item
     item.size = size(item.size, place())
     item.contentInsets = insets(item.contentInsets, "\(place())'s contentInsets")
@@ -215,7 +230,9 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A section with usable numbers throughout.
   /// - Complexity: O(size of the specification).
-  public mutating func section(_ s: CompositionalSection, _ place: @autoclosure () -> String) -> CompositionalSection {
+  public mutating func section(_ s: CompositionalSection, _ place: @autoclosure () -> String)
+    -> CompositionalSection
+  {
     var s = s
     s.group = item(s.group, "\(place())'s group")
     s.contentInsets = insets(s.contentInsets, "\(place())'s contentInsets")

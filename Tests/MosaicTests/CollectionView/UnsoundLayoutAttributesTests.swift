@@ -33,7 +33,8 @@ import Testing
       -> [UICollectionViewLayoutAttributes]?
     {
       let frames = [
-        CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40),
+        CGRect(x: 0, y: 0, width: 40, height: 40),
+        CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40),
         CGRect(x: 80, y: 0, width: CGFloat.infinity, height: 40),
       ]
       return frames.enumerated().map { i, frame in

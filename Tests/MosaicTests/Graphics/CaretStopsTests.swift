@@ -46,7 +46,8 @@ struct CaretStopsTests {
       let around = Array(text).dropFirst(max(0, differ - 6)).prefix(12).map { String($0) }
       #expect(
         stops.offsets == whole.offsets,
-        "seed \(seed), step \(step): first differs at \(differ) of \(whole.offsets.count): \(around); edit \(a)..<\(b) by \(inserted.debugDescription)")
+        "seed \(seed), step \(step): first differs at \(differ) of \(whole.offsets.count): \(around); edit \(a)..<\(b) by \(inserted.debugDescription)"
+      )
       #expect(stops.isIncreasing == whole.isIncreasing)
       if stops.offsets != whole.offsets { return }
     }

@@ -22,7 +22,8 @@ struct FlowLayoutBadValueTests {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: -20, height: 50)
     let view = makeView(layout)
-    #expect(layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
+    #expect(
+      layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
     #expect(itemFrame(view, 0)?.width == 0)
     #expect(itemFrame(view, 0)?.height == 50)
   }
@@ -41,7 +42,8 @@ struct FlowLayoutBadValueTests {
     let view = makeCollectionView(model, size: CGSize(width: 320, height: 400), layout: layout)
     layout.invalidateLayout()
     view.layoutIfNeeded()
-    #expect(layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
+    #expect(
+      layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
   }
 
   @Test func anItemWiderThanTheRoomGetsUIKitsWarningOnce() {
