@@ -29,6 +29,8 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   ListScrollBench.register(in: registry)
   CompositionalBench.register(in: registry)
   HierarchyBench.register(in: registry)
+  TextEditingBench.register(in: registry)
+  ImageBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)
   arguments.removeAll { $0 == KiwiComparison.flag }

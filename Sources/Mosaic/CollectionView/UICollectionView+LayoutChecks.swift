@@ -67,4 +67,20 @@ extension UICollectionView {
       return false
     }
   }
+
+  /// `size`, a layout's `collectionViewContentSize`, with NaN, infinite and negative extents
+  /// replaced by 0 — the scroll view's geometry is never given them. The first replacement is
+  /// written to standard error (through `invalidUpdateLog`), in debug and release builds alike.
+  func usableContentSize(_ size: CGSize, from layout: UICollectionViewLayout) -> CGSize {
+    func usable(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : 0 }
+    let result = CGSize(width: usable(size.width), height: usable(size.height))
+    if result != size, !(size.width == 0 && size.height == 0), !reportedContentSizeFault {
+      reportedContentSizeFault = true
+      Self.invalidUpdateLog(
+        "*** Mosaic: \(type(of: layout)) returned a collectionViewContentSize of "
+          + "\(size.width)×\(size.height), which is not a finite size not below 0; "
+          + "\(result.width)×\(result.height) is used")
+    }
+    return result
+  }
 }

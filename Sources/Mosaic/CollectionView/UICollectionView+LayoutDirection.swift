@@ -103,6 +103,7 @@ extension UICollectionView {
   /// and shrinks at its left end, so the offset keeps its distance from the right end:
   /// a horizontally scrolling layout starts showing its right end, as in UIKit.
   func applyLayoutContentSize(_ size: CGSize, layout: UICollectionViewLayout? = nil) {
+    let size = usableContentSize(size, from: layout ?? layoutStorage)
     let old = contentSize
     guard size != old else { return }
     contentSize = size

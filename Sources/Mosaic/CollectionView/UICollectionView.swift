@@ -428,6 +428,8 @@ open class UICollectionView: UIScrollView {
   /// Elements whose unsound layout attributes (a cell the data source does not have, a frame
   /// that is not finite) were already reported (see `droppingNonexistentCells(_:)`).
   var reportedLayoutAttributeFaults: Set<ElementKey> = []
+  /// Whether a layout's unusable content size was reported (once per collection view).
+  var reportedContentSizeFault = false
   /// Set when a change of the bounds' size invalidated the layout: the next pass asks the
   /// layout for `targetContentOffset(forProposedContentOffset:)`.
   var needsBoundsChangeTargetOffset = false

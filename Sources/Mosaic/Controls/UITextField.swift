@@ -325,7 +325,7 @@ open class UITextField: UIControl, UIKeyInput {
   /// Whether the blinking caret is in its visible half.
   private var caretOn = true
   /// Caret positions of the displayed text, for the font they were measured in.
-  private var offsetsCache: (text: String, font: UIFont, offsets: [CGFloat])?
+  private var offsetsCache: CaretStops?
 
   /// The selected characters (as Swift `Character` offsets into `text`); empty for a caret.
   var selectedCharacterRange: Range<Int> { selection }
@@ -341,16 +341,25 @@ open class UITextField: UIControl, UIKeyInput {
     isSecureTextEntry ? String(repeating: "\u{2022}", count: storage.count) : storage
   }
 
-  /// Caret offsets of the displayed text, measured once per text and font.
-  private var caretOffsets: [CGFloat] {
+  /// Caret stops of the displayed text: measured once per font, then kept up to date across
+  /// edits by measuring only the edited words (see `CaretStops`).
+  private var caretStops: CaretStops {
     let shown = displayedText
-    if let cache = offsetsCache, cache.text == shown, cache.font == _font {
-      return cache.offsets
+    if var cache = offsetsCache, cache.font == _font {
+      if cache.text != shown {
+        offsetsCache = nil  // the only reference: the update works in place
+        cache.update(to: shown)
+        offsetsCache = cache
+      }
+      return cache
     }
-    let offsets = TextRenderer.caretOffsets(of: shown, font: _font)
-    offsetsCache = (shown, _font, offsets)
-    return offsets
+    let stops = CaretStops(text: shown, font: _font)
+    offsetsCache = stops
+    return stops
   }
+
+  /// Caret offsets of the displayed text (see `caretStops`).
+  private var caretOffsets: [CGFloat] { caretStops.offsets }
 
   // MARK: Geometry
 
@@ -524,9 +533,26 @@ open class UITextField: UIControl, UIKeyInput {
     }
     var style = textStyle(color: textColor ?? .label)
     style.font = font
+    // A long text draws only the characters in view (and a few either side, for shaping).
+    var shown = displayedText
+    var shownX = x
+    var shownWidth = offsets.last ?? 0
+    if font == _font, offsets.count > 512, let stops = offsetsCache, stops.isIncreasing {
+      let visible = (area.minX - x)...(area.maxX - x)
+      var first = stops.firstStop(beyondX: visible.lowerBound, orAt: true) - 8
+      var last = stops.firstStop(beyondX: visible.upperBound) + 8
+      first = max(0, min(first, stops.offsets.count - 1))
+      last = max(first, min(last, stops.offsets.count - 1))
+      let utf8 = shown.utf8
+      let from = utf8.index(utf8.startIndex, offsetBy: stops.utf8[first])
+      let to = utf8.index(utf8.startIndex, offsetBy: stops.utf8[last])
+      shown = String(decoding: utf8[from..<to], as: UTF8.self)
+      shownX = x + stops.offsets[first]
+      shownWidth = stops.offsets[last] - stops.offsets[first]
+    }
     TextRenderer.draw(
-      displayedText, style: style,
-      in: CGRect(x: x, y: top, width: (offsets.last ?? 0) + 1, height: lineHeight + 1),
+      shown, style: style,
+      in: CGRect(x: shownX, y: top, width: shownWidth + 1, height: lineHeight + 1),
       context: cr, alphaMultiplier: isEnabled ? 1 : 0.5)
     cairo_restore(cr)
   }

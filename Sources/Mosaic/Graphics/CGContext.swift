@@ -1,4 +1,5 @@
 import CCairo
+import Foundation
 
 /// A Core Graphics drawing context: a destination (an image or the screen) plus the
 /// graphics state (transform, colors, line style, clip, alpha) and the current path.
@@ -35,22 +36,44 @@ public final class CGContext {
   /// Creates a context drawing into a new transparent ARGB32 image whose pixel size is
   /// `size × scale` rounded up; user space is in points. An invalid or empty size gives a
   /// 0×0 image. An opaque context starts black.
+  ///
+  /// Any image within `ImageLimits` (32,767 pixels a side, 2 GiB of pixels) is made while
+  /// memory allows. A larger one, or one the memory cannot hold, is not: the context draws
+  /// into a 0×0 image and `imageContextLog` says why, with the sizes asked for.
   static func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
     let scale = scale.isFinite && scale > 0 ? scale : 1
-    func pixels(_ points: CGFloat) -> Int {
+    func pixels(_ points: CGFloat) -> Int? {
       let value = points * scale
       guard value.isFinite, value > 0 else { return 0 }
-      return Int(min((value - 1e-4).rounded(.up), CGFloat(ImageLimits.maxSide)))
+      let rounded = (value - 1e-4).rounded(.up)
+      return rounded <= CGFloat(ImageLimits.maxSide) ? Int(rounded) : nil
     }
-    var width = pixels(size.width)
-    var height = pixels(size.height)
-    if width == 0 || height == 0 || width * height > ImageLimits.maxPixels {
-      width = 0
-      height = 0
+    let asked = "\(size.width)×\(size.height) points at scale \(scale)"
+    var width = 0
+    var height = 0
+    if let w = pixels(size.width), let h = pixels(size.height), w > 0, h > 0 {
+      if ImageLimits.fits(width: w, height: h) {
+        width = w
+        height = h
+      } else {
+        imageContextLog(
+          "CGContext: an image context of \(asked) (\(w)×\(h) pixels, \(w * h * 4) bytes) is "
+            + "larger than \(ImageLimits.maxBytes) bytes of pixels; it draws into an empty image")
+      }
+    } else if pixels(size.width) == nil || pixels(size.height) == nil {
+      imageContextLog(
+        "CGContext: an image context of \(asked) is more than \(ImageLimits.maxSide) pixels "
+          + "a side; it draws into an empty image")
     }
-    let surface = CGImage.makeSurface(width: width, height: height)!
-    let cr = cairo_create(surface)!
-    cairo_surface_destroy(surface)
+    var surface = CGImage.makeSurface(width: width, height: height)
+    if surface == nil {
+      imageContextLog(
+        "CGContext: no memory for an image context of \(asked) (\(width)×\(height) pixels, "
+          + "\(width * height * 4) bytes); it draws into an empty image")
+      surface = CGImage.makeSurface(width: 0, height: 0)
+    }
+    let cr = cairo_create(surface!)!
+    cairo_surface_destroy(surface!)
     cairo_scale(cr, Double(scale), Double(scale))
     if opaque {
       cairo_set_source_rgb(cr, 0, 0, 0)
@@ -59,6 +82,11 @@ public final class CGContext {
     let context = CGContext(cairo: cr)
     cairo_destroy(cr)
     return context
+  }
+
+  /// Where `makeImageContext` writes why it made an empty image (standard error by default).
+  nonisolated(unsafe) static var imageContextLog: (String) -> Void = { message in
+    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// The pixel width of the image the context draws into (0 when it is not an image).

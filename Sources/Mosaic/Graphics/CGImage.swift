@@ -51,7 +51,7 @@ public final class CGImage: @unchecked Sendable {
   /// color components already multiplied by alpha. Returns nil when the sizes are not
   /// positive, the array has the wrong length, or the image is too large.
   public convenience init?(width: Int, height: Int, premultipliedARGBPixels pixels: [UInt32]) {
-    guard width > 0, height > 0, width <= ImageLimits.maxSide, height <= ImageLimits.maxSide,
+    guard width > 0, height > 0, ImageLimits.fits(width: width, height: height),
       pixels.count == width * height
     else { return nil }
     guard let surface = CGImage.makeSurface(width: width, height: height) else { return nil }
@@ -102,8 +102,7 @@ public final class CGImage: @unchecked Sendable {
 
   /// Creates a new, zero-filled (transparent) ARGB32 surface, or nil when cairo fails.
   static func makeSurface(width: Int, height: Int) -> OpaquePointer? {
-    guard width >= 0, height >= 0, width <= ImageLimits.maxSide, height <= ImageLimits.maxSide
-    else { return nil }
+    guard ImageLimits.fits(width: width, height: height) else { return nil }
     let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))!
     if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS {
       cairo_surface_destroy(surface)
@@ -207,10 +206,26 @@ public final class CGImage: @unchecked Sendable {
   }
 }
 
-/// The largest images Mosaic accepts.
+/// The largest images Mosaic makes and decodes.
+///
+/// An image or image context (`UIGraphicsImageRenderer`, `UIGraphicsBeginImageContext…`,
+/// `CGImage`) holds ARGB32 pixels in one Cairo image surface: at most `maxSide` pixels a side
+/// and `maxBytes` bytes of pixels (4 a pixel) — a 20,000×20,000 image at scale 1 (1.6 GB) fits,
+/// memory allowing. An image file announcing more than `maxDecodedSide` or
+/// `maxDecodedPixels` is refused before it is decoded.
 enum ImageLimits {
-  /// The longest side, in pixels.
-  static let maxSide = 16384
-  /// The most pixels in one image (64 megapixels).
-  static let maxPixels = 64 * 1024 * 1024
+  /// The longest side of an image, in pixels (Cairo's limit for image surfaces).
+  static let maxSide = 32767
+  /// The most bytes of pixels in one image (what Cairo addresses: 2 GiB − 1).
+  static let maxBytes = Int(Int32.max)
+  /// The longest side of a decoded image file, in pixels.
+  static let maxDecodedSide = 16384
+  /// The most pixels of a decoded image file (64 megapixels).
+  static let maxDecodedPixels = 64 * 1024 * 1024
+
+  /// Whether an image of `width` × `height` pixels is within `maxSide` and `maxBytes`.
+  static func fits(width: Int, height: Int) -> Bool {
+    width >= 0 && height >= 0 && width <= maxSide && height <= maxSide
+      && width * height <= maxBytes / 4
+  }
 }

@@ -66,8 +66,8 @@ enum ImageCodec {
   }
 
   static func exceedsLimits(width: Int, height: Int) -> Bool {
-    width > ImageLimits.maxSide || height > ImageLimits.maxSide
-      || width * height > ImageLimits.maxPixels
+    width > ImageLimits.maxDecodedSide || height > ImageLimits.maxDecodedSide
+      || width * height > ImageLimits.maxDecodedPixels
   }
 
   /// What the loader's signal handlers record.

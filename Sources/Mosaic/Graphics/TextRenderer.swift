@@ -103,8 +103,27 @@ enum TextRenderer {
   /// Where a caret stands before each character of `text` and after the last, laid out on one
   /// line in `font` from x = 0: `text.count + 1` offsets in points, one per character
   /// boundary (a character being a grapheme cluster, as Swift counts them).
+  /// - Complexity: O(n) for the length of `text` (one pass over its glyphs).
   static func caretOffsets(of text: String, font: UIFont) -> [CGFloat] {
-    guard !text.isEmpty else { return [0] }
+    caretStops(of: text, font: font).offsets
+  }
+
+  /// `caretOffsets(of:font:)` with the UTF-8 offset of each character boundary.
+  ///
+  /// Left-to-right text is measured in one pass over the laid-out glyph clusters: a boundary
+  /// at a cluster's start stands at the cluster's x, one inside a cluster (a ligature) at its
+  /// share of the cluster's width, as Pango places cursors. Text with right-to-left runs asks
+  /// Pango for each cursor position (O(n) each).
+  /// - Complexity: O(n) for left-to-right text, O(n²) with right-to-left runs.
+  static func caretStops(of text: String, font: UIFont) -> (offsets: [CGFloat], utf8: [Int]) {
+    guard !text.isEmpty else { return ([0], [0]) }
+    var bytes: [Int] = [0]
+    bytes.reserveCapacity(text.utf8.count + 1)
+    var byte = 0
+    for character in text {
+      byte += character.utf8.count
+      bytes.append(byte)
+    }
     let layout = PangoSupport.makeMeasuringLayout()
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
     var style = TextStyle()
@@ -113,20 +132,91 @@ enum TextRenderer {
     style.lineBreakMode = .byClipping
     style.numberOfLines = 1
     _ = prepare(layout, text: text, style: style, width: nil, height: nil)
+    let scale = CGFloat(PANGO_SCALE)
+    guard let clusters = leftToRightClusters(of: layout), !clusters.isEmpty else {
+      return (cursorPositions(in: layout, atBytes: bytes), bytes)
+    }
     var offsets: [CGFloat] = []
-    offsets.reserveCapacity(text.count + 1)
-    var byte = 0
+    offsets.reserveCapacity(bytes.count)
+    var c = 0
+    var i = 0
+    while i < bytes.count {
+      // Skip to the cluster holding this boundary.
+      while c + 1 < clusters.count, clusters[c + 1].start <= bytes[i] { c += 1 }
+      let cluster = clusters[c]
+      let end = c + 1 < clusters.count ? clusters[c + 1].start : Int.max
+      guard bytes[i] >= cluster.start, bytes[i] < end, bytes[i] < byte else {
+        // Past the last cluster: the end of the line.
+        offsets.append(CGFloat(cluster.x + cluster.width) / scale)
+        i += 1
+        continue
+      }
+      // The boundaries inside this cluster share its width.
+      var j = i
+      while j < bytes.count, bytes[j] < end, bytes[j] < byte { j += 1 }
+      let count = j - i
+      for k in 0..<count {
+        offsets.append(CGFloat(cluster.x + cluster.width * k / count) / scale)
+      }
+      i = j
+    }
+    return (offsets, bytes)
+  }
+
+  /// `caretOffsets(of:font:)` asking Pango for each cursor position (what the one pass
+  /// reproduces for left-to-right text).
+  /// - Complexity: O(n²): each position walks the line.
+  static func caretOffsetsByCursorPositions(of text: String, font: UIFont) -> [CGFloat] {
+    guard !text.isEmpty else { return [0] }
+    var bytes: [Int] = [0]
+    for character in text { bytes.append(bytes[bytes.count - 1] + character.utf8.count) }
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    var style = TextStyle()
+    style.font = font
+    style.alignment = .left
+    style.lineBreakMode = .byClipping
+    style.numberOfLines = 1
+    _ = prepare(layout, text: text, style: style, width: nil, height: nil)
+    return cursorPositions(in: layout, atBytes: bytes)
+  }
+
+  private static func cursorPositions(in layout: OpaquePointer, atBytes bytes: [Int]) -> [CGFloat] {
     var strong = PangoRectangle()
-    func add() {
-      pango_layout_get_cursor_pos(layout, Int32(byte), &strong, nil)
-      offsets.append(CGFloat(strong.x) / CGFloat(PANGO_SCALE))
+    return bytes.map { b -> CGFloat in
+      pango_layout_get_cursor_pos(layout, Int32(b), &strong, nil)
+      return CGFloat(strong.x) / CGFloat(PANGO_SCALE)
     }
-    add()
-    for character in text {
-      byte += character.utf8.count
-      add()
-    }
-    return offsets
+  }
+
+  /// The glyph clusters of a one-line layout in logical order — each one's first UTF-8 byte,
+  /// x and width in Pango units — or nil when some run goes right to left.
+  private static func leftToRightClusters(of layout: OpaquePointer)
+    -> [(start: Int, x: Int, width: Int)]?
+  {
+    var clusters: [(start: Int, x: Int, width: Int)] = []
+    guard let iterator = pango_layout_get_iter(layout) else { return clusters }
+    defer { pango_layout_iter_free(iterator) }
+    repeat {
+      guard let run = pango_layout_iter_get_run_readonly(iterator) else { continue }
+      let item = run.pointee.item.pointee
+      if item.analysis.level % 2 == 1 { return nil }
+      var logical = PangoRectangle()
+      pango_layout_iter_get_run_extents(iterator, nil, &logical)
+      let glyphs = run.pointee.glyphs.pointee
+      var x = Int(logical.x)
+      for g in 0..<Int(glyphs.num_glyphs) {
+        let start = Int(item.offset) + Int(glyphs.log_clusters[g])
+        let width = Int(glyphs.glyphs[g].geometry.width)
+        if let last = clusters.last, last.start == start {
+          clusters[clusters.count - 1].width += width
+        } else {
+          clusters.append((start, x, width))
+        }
+        x += width
+      }
+    } while pango_layout_iter_next_run(iterator) != 0
+    return clusters
   }
 
   /// How the text lays out at `maxWidth`: the number of lines without limits, the

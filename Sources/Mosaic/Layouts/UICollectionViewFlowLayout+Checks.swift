@@ -30,46 +30,18 @@ extension UICollectionViewFlowLayout {
     FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
-  /// A length the engine can use: a finite number, at most `LayoutNumbers.largestLength` either
-  /// way (NaN and infinities become 0), or `value` itself when it is one.
-  func usableLength(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
-    if value.isNaN || value.isInfinite {
-      reportOnce(
-        "UICollectionViewFlowLayout: \(place()) is \(value); it must be a finite number, so 0 is "
-          + "used")
-      return 0
-    }
-    guard abs(value) > LayoutNumbers.largestLength else { return value }
-    reportOnce(
-      "UICollectionViewFlowLayout: \(place()) is \(value), beyond the largest length "
-        + "(\(LayoutNumbers.largestLength) points), which is used instead")
-    return value < 0 ? -LayoutNumbers.largestLength : LayoutNumbers.largestLength
-  }
-
-  /// Insets with usable values.
-  func usableInsets(_ i: UIEdgeInsets, _ place: String) -> UIEdgeInsets {
-    if i == .zero { return i }
-    return UIEdgeInsets(
-      top: usableLength(i.top, "\(place).top"), left: usableLength(i.left, "\(place).left"),
-      bottom: usableLength(i.bottom, "\(place).bottom"),
-      right: usableLength(i.right, "\(place).right"))
-  }
-
-  /// A header or footer size with usable values, negative extents taken as 0.
-  func usableReferenceSize(_ s: CGSize, _ place: String) -> CGSize {
-    CGSize(
-      width: max(0, usableLength(s.width, "\(place).width")),
-      height: max(0, usableLength(s.height, "\(place).height")))
-  }
-
   /// An item size the engine can use. A negative or zero extent gets UIKit's warning (and
   /// counts as 0); an item larger than the room across the collection view (`across`: its
   /// width, or height when scrolling horizontally, less the section insets) gets UIKit's other
   /// warning and is laid out as UIKit does, alone on its line.
-  func checkedItemSize(_ size: CGSize, across room: CGFloat, vertical: Bool) -> CGSize {
+  /// The usable numbers go through `check`; the warnings are written at once.
+  func checkedItemSize(
+    _ size: CGSize, across room: CGFloat, vertical: Bool, check: inout LayoutNumberCheck
+  ) -> CGSize {
     var size = CGSize(
-      width: usableLength(size.width, "an item's width"),
-      height: usableLength(size.height, "an item's height"))
+      width: check.length(size.width, "an item's width"),
+      height: check.length(size.height, "an item's height"))
+    for message in check.drain() { reportOnce(message) }
     if size.width <= 0 || size.height <= 0 {
       reportOnce(Self.nonPositiveItemSizeMessage)
       size.width = max(0, size.width)

@@ -167,6 +167,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let vertical = scrollDirection == .vertical
     // The room across the collection view for each section's items.
     var rooms: [CGFloat] = []
+    var check = LayoutNumberCheck(layout: self)
     for s in 0..<sectionCount {
       var inset = sectionInset
       var line = minimumLineSpacing
@@ -191,23 +192,29 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
           footer = delegate.collectionView(view, layout: self, referenceSizeForFooterInSection: s)
         }
       }
-      inset = usableInsets(inset, "section \(s)'s inset")
+      inset = check.insets(inset, "section \(s)'s inset")
       inset.top += margins.top
       inset.left += margins.left
       inset.bottom += margins.bottom
       inset.right += margins.right
-      line = usableLength(line, "section \(s)'s minimum line spacing")
-      interitem = usableLength(interitem, "section \(s)'s minimum interitem spacing")
-      header = usableReferenceSize(header, "section \(s)'s header reference size")
-      footer = usableReferenceSize(footer, "section \(s)'s footer reference size")
+      line = check.length(line, "section \(s)'s minimum line spacing")
+      interitem = check.length(interitem, "section \(s)'s minimum interitem spacing")
+      header = CGSize(
+        width: check.extent(header.width, "section \(s)'s header reference size.width"),
+        height: check.extent(header.height, "section \(s)'s header reference size.height"))
+      footer = CGSize(
+        width: check.extent(footer.width, "section \(s)'s footer reference size.width"),
+        height: check.extent(footer.height, "section \(s)'s footer reference size.height"))
       let room =
-        vertical ? container.width - inset.left - inset.right : container.height - inset.top - inset.bottom
+        vertical
+        ? container.width - inset.left - inset.right : container.height - inset.top - inset.bottom
       rooms.append(room)
       let count = view.numberOfItems(inSection: s)
       let perItem = uses.contains(.size) || !selfSizedSizes.isEmpty
       let uniform =
         perItem || count == 0
-        ? fallbackItemSize : checkedItemSize(fallbackItemSize, across: room, vertical: vertical)
+        ? fallbackItemSize
+        : checkedItemSize(fallbackItemSize, across: room, vertical: vertical, check: &check)
       sections.append(
         FlowLayoutEngine.Section(
           numberOfItems: count, itemSizes: perItem ? .perItem : .uniform(uniform),
@@ -218,6 +225,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     let selfSized = selfSizedSizes
     let sizeDelegate = uses.contains(.size) ? delegate : nil
     let fallback = fallbackItemSize
+    for message in check.drain() { reportOnce(message) }
     return FlowLayoutEngine(
       scrollDirection: vertical ? .vertical : .horizontal,
       containerSize: container, sections: sections
@@ -230,7 +238,7 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
       } else {
         size = fallback
       }
-      return checkedItemSize(size, across: rooms[path.section], vertical: vertical)
+      return checkedItemSize(size, across: rooms[path.section], vertical: vertical, check: &check)
     }
   }
 

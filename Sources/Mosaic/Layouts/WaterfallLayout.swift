@@ -70,6 +70,14 @@ open class WaterfallLayout: UICollectionViewLayout {
     if let engine, !needsRebuild, engine.containerWidth == width { return }
     needsRebuild = false
     let delegate = view.delegate as? WaterfallLayoutDelegate
+    // Every number is checked before the engine sees it (see `LayoutNumberCheck`).
+    var check = LayoutNumberCheck(layout: self)
+    let columnSpacing = check.length(columnSpacing, "columnSpacing")
+    let rowSpacing = check.length(rowSpacing, "rowSpacing")
+    let sectionInset = check.insets(sectionInset, "sectionInset")
+    let headerHeight = check.extent(headerHeight, "headerHeight")
+    let footerHeight = check.extent(footerHeight, "footerHeight")
+    let itemHeight = check.extent(itemHeight, "itemHeight")
     let sections = (0..<view.numberOfSections).map { s in
       ColumnLayoutEngine.Section(
         numberOfItems: view.numberOfItems(inSection: s),
@@ -78,9 +86,17 @@ open class WaterfallLayout: UICollectionViewLayout {
         sectionInset: sectionInset, headerHeight: headerHeight, footerHeight: footerHeight)
     }
     engine = ColumnLayoutEngine(containerWidth: width, sections: sections) { path in
-      delegate?.collectionView(view, layout: self, heightForItemAt: path) ?? 0
+      let height = delegate?.collectionView(view, layout: self, heightForItemAt: path) ?? 0
+      return check.extent(height, "an item's height from the delegate")
+    }
+    for message in check.drain() where !reportedIssues.contains(message) {
+      reportedIssues.append(message)
+      FileHandle.standardError.write(Data((message + "\n").utf8))
     }
   }
+
+  /// The messages this layout wrote about unusable numbers (each once).
+  var reportedIssues: [String] = []
 
   /// True: like a flow layout, the waterfall is mirrored in a right-to-left layout
   /// direction (its first column on the right).

@@ -95,12 +95,16 @@ public struct CompositionalLayoutEngine: Sendable {
       width: check.length(containerSize.width, "the collection view's width"),
       height: check.length(containerSize.height, "the collection view's height"))
     let interSectionSpacing = check.offset(interSectionSpacing, "interSectionSpacing")
-    let inputs = inputs.enumerated().map { s, input in
-      var input = input
-      input.section = check.section(input.section, "section \(s)")
-      input.referenceInsets = check.insets(
-        input.referenceInsets, "section \(s)'s content insets reference")
-      return input
+    var inputs = inputs
+    for s in inputs.indices {
+      let before = check.issues.count
+      let section = check.section(inputs[s].section, "section \(s)")
+      let reference = check.insets(
+        inputs[s].referenceInsets, "section \(s)'s content insets reference")
+      if check.issues.count != before {
+        inputs[s].section = section
+        inputs[s].referenceInsets = reference
+      }
     }
     let boundaryItems = boundaryItems.map { check.boundary($0, "the layout") }
     self.scrollDirection = scrollDirection

@@ -24,7 +24,8 @@ public struct CompositionalValueCheck: Sendable {
   /// - Complexity: O(1).
   public mutating func length(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
     if value.isNaN || value.isInfinite || value < 0 {
-      issues.append("\(place()) is \(value); a size must be a finite number not below 0, so 0 is used")
+      issues.append(
+        "\(place()) is \(value); a size must be a finite number not below 0, so 0 is used")
       return 0
     }
     if value > Self.largestLength {
@@ -77,145 +78,176 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A dimension with a usable number.
   /// - Complexity: O(1).
-  public mutating func dimension(_ d: CompositionalDimension, _ place: String)
+  public mutating func dimension(_ d: CompositionalDimension, _ place: @autoclosure () -> String)
     -> CompositionalDimension
   {
     switch d {
-    case .fractionalWidth(let f): .fractionalWidth(fraction(f, "\(place) (.fractionalWidth)"))
-    case .fractionalHeight(let f): .fractionalHeight(fraction(f, "\(place) (.fractionalHeight)"))
-    case .absolute(let v): .absolute(length(v, "\(place) (.absolute)"))
-    case .estimated(let v): .estimated(length(v, "\(place) (.estimated)"))
+    case .fractionalWidth(let f): .fractionalWidth(fraction(f, "\(place()) (.fractionalWidth)"))
+    case .fractionalHeight(let f): .fractionalHeight(fraction(f, "\(place()) (.fractionalHeight)"))
+    case .absolute(let v): .absolute(length(v, "\(place()) (.absolute)"))
+    case .estimated(let v): .estimated(length(v, "\(place()) (.estimated)"))
     case .uniformAcrossSiblings(let v):
-      .uniformAcrossSiblings(length(v, "\(place) (.uniformAcrossSiblings)"))
+      .uniformAcrossSiblings(length(v, "\(place()) (.uniformAcrossSiblings)"))
     }
   }
 
   /// A size whose dimensions have usable numbers.
   /// - Complexity: O(1).
-  public mutating func size(_ s: CompositionalSize, _ place: String) -> CompositionalSize {
+  public mutating func size(_ s: CompositionalSize, _ place: @autoclosure () -> String)
+    -> CompositionalSize
+  {
     CompositionalSize(
-      width: dimension(s.width, "\(place)'s width"),
-      height: dimension(s.height, "\(place)'s height"))
+      width: dimension(s.width, "\(place())'s width"),
+      height: dimension(s.height, "\(place())'s height"))
   }
 
   /// Insets with finite values.
   /// - Complexity: O(1).
-  public mutating func insets(_ i: NSDirectionalEdgeInsets, _ place: String)
+  public mutating func insets(_ i: NSDirectionalEdgeInsets, _ place: @autoclosure () -> String)
     -> NSDirectionalEdgeInsets
   {
     if i == .zero { return i }
     return NSDirectionalEdgeInsets(
-      top: offset(i.top, "\(place).top"), leading: offset(i.leading, "\(place).leading"),
-      bottom: offset(i.bottom, "\(place).bottom"), trailing: offset(i.trailing, "\(place).trailing"))
+      top: offset(i.top, "\(place()).top"), leading: offset(i.leading, "\(place()).leading"),
+      bottom: offset(i.bottom, "\(place()).bottom"),
+      trailing: offset(i.trailing, "\(place()).trailing"))
   }
 
   /// A spacing with a finite value.
   /// - Complexity: O(1).
-  public mutating func spacing(_ s: CompositionalSpacing, _ place: String) -> CompositionalSpacing {
+  public mutating func spacing(_ s: CompositionalSpacing, _ place: @autoclosure () -> String)
+    -> CompositionalSpacing
+  {
     switch s {
-    case .fixed(let v): .fixed(offset(v, "\(place) (.fixed)"))
-    case .flexible(let v): .flexible(offset(v, "\(place) (.flexible)"))
+    case .fixed(let v): .fixed(offset(v, "\(place()) (.fixed)"))
+    case .flexible(let v): .flexible(offset(v, "\(place()) (.flexible)"))
     }
   }
 
   /// A point given as an offset: finite, within the largest fraction when fractional.
   /// - Complexity: O(1).
-  public mutating func point(_ p: CGPoint, fractional: Bool, _ place: String) -> CGPoint {
+  public mutating func point(_ p: CGPoint, fractional: Bool, _ place: @autoclosure () -> String)
+    -> CGPoint
+  {
     fractional
       ? CGPoint(
-        x: fraction(p.x, "\(place).x", signed: true), y: fraction(p.y, "\(place).y", signed: true))
-      : CGPoint(x: offset(p.x, "\(place).x"), y: offset(p.y, "\(place).y"))
+        x: fraction(p.x, "\(place()).x", signed: true),
+        y: fraction(p.y, "\(place()).y", signed: true))
+      : CGPoint(x: offset(p.x, "\(place()).x"), y: offset(p.y, "\(place()).y"))
   }
 
   /// An anchor with a usable offset.
   /// - Complexity: O(1).
-  public mutating func anchor(_ a: CompositionalAnchor, _ place: String) -> CompositionalAnchor {
+  public mutating func anchor(_ a: CompositionalAnchor, _ place: @autoclosure () -> String)
+    -> CompositionalAnchor
+  {
     var a = a
-    a.offset = point(a.offset, fractional: a.isFractionalOffset, "\(place)'s offset")
+    a.offset = point(a.offset, fractional: a.isFractionalOffset, "\(place())'s offset")
     return a
   }
 
   /// A supplementary item with usable numbers.
   /// - Complexity: O(1).
-  public mutating func supplementary(_ s: CompositionalSupplementaryItem, _ place: String)
+  public mutating func supplementary(
+    _ s: CompositionalSupplementaryItem, _ place: @autoclosure () -> String
+  )
     -> CompositionalSupplementaryItem
   {
     var s = s
-    let place = "\(place)'s supplementary item \"\(s.elementKind)\""
-    s.size = size(s.size, place)
-    s.containerAnchor = anchor(s.containerAnchor, "\(place)'s container anchor")
-    s.itemAnchor = s.itemAnchor.map { anchor($0, "\(place)'s item anchor") }
-    s.contentInsets = insets(s.contentInsets, "\(place)'s contentInsets")
+    let kind = s.elementKind
+    func here() -> String { "\(place())'s supplementary item \"\(kind)\"" }
+    s.size = size(s.size, here())
+    s.containerAnchor = anchor(s.containerAnchor, "\(here())'s container anchor")
+    s.itemAnchor = s.itemAnchor.map { anchor($0, "\(here())'s item anchor") }
+    s.contentInsets = insets(s.contentInsets, "\(here())'s contentInsets")
     return s
   }
 
   /// An item, or a group and everything in it, with usable numbers.
   /// - Complexity: O(number of items and groups in the specification).
-  public mutating func item(_ item: CompositionalItem, _ place: String) -> CompositionalItem {
+  public mutating func item(_ item: CompositionalItem, _ place: @autoclosure () -> String)
+    -> CompositionalItem
+  {
     var item = item
-    item.size = size(item.size, place)
-    item.contentInsets = insets(item.contentInsets, "\(place)'s contentInsets")
+    item.size = size(item.size, place())
+    item.contentInsets = insets(item.contentInsets, "\(place())'s contentInsets")
     if let e = item.edgeSpacing {
       item.edgeSpacing = CompositionalEdgeSpacing(
-        leading: e.leading.map { spacing($0, "\(place)'s edgeSpacing.leading") },
-        top: e.top.map { spacing($0, "\(place)'s edgeSpacing.top") },
-        trailing: e.trailing.map { spacing($0, "\(place)'s edgeSpacing.trailing") },
-        bottom: e.bottom.map { spacing($0, "\(place)'s edgeSpacing.bottom") })
+        leading: e.leading.map { spacing($0, "\(place())'s edgeSpacing.leading") },
+        top: e.top.map { spacing($0, "\(place())'s edgeSpacing.top") },
+        trailing: e.trailing.map { spacing($0, "\(place())'s edgeSpacing.trailing") },
+        bottom: e.bottom.map { spacing($0, "\(place())'s edgeSpacing.bottom") })
     }
-    if !item.supplementaryItems.isEmpty {
-      item.supplementaryItems = item.supplementaryItems.map { supplementary($0, place) }
+    // Arrays are written only where a value was replaced (every replacement adds an issue),
+    // so a sound specification is checked without copying them.
+    for i in item.supplementaryItems.indices {
+      let before = issues.count
+      let checked = supplementary(item.supplementaryItems[i], place())
+      if issues.count != before { item.supplementaryItems[i] = checked }
     }
     if var group = item.group {
+      let before = issues.count
       group.interItemSpacing = group.interItemSpacing.map {
-        spacing($0, "\(place)'s interItemSpacing")
+        spacing($0, "\(place())'s interItemSpacing")
       }
-      if case .custom(let customItems) = group.layout {
-        group.layout = .custom(
-          customItems.enumerated().map { i, custom in
-            var custom = custom
-            let where_ = "\(place)'s custom item \(i) frame"
-            custom.frame = CGRect(
-              x: offset(custom.frame.origin.x, "\(where_).origin.x"),
-              y: offset(custom.frame.origin.y, "\(where_).origin.y"),
-              width: length(custom.frame.size.width, "\(where_).width"),
-              height: length(custom.frame.size.height, "\(where_).height"))
-            return custom
-          })
+      if case .custom(var customItems) = group.layout {
+        let beforeCustom = issues.count
+        for i in customItems.indices {
+          let frame = customItems[i].frame
+          func where_() -> String { "\(place())'s custom item \(i) frame" }
+          let checked = CGRect(
+            x: offset(frame.origin.x, "\(where_()).origin.x"),
+            y: offset(frame.origin.y, "\(where_()).origin.y"),
+            width: length(frame.size.width, "\(where_()).width"),
+            height: length(frame.size.height, "\(where_()).height"))
+          if issues.count != beforeCustom { customItems[i].frame = checked }
+        }
+        if issues.count != beforeCustom { group.layout = .custom(customItems) }
       }
-      group.subitems = group.subitems.enumerated().map { i, sub in
-        self.item(sub, "\(place)'s subitem \(i)")
+      for i in group.subitems.indices {
+        let beforeSubitem = issues.count
+        let checked = self.item(group.subitems[i], "\(place())'s subitem \(i)")
+        if issues.count != beforeSubitem { group.subitems[i] = checked }
       }
-      item.group = group
+      if issues.count != before { item.group = group }
     }
     return item
   }
 
   /// A boundary supplementary item with usable numbers.
   /// - Complexity: O(1).
-  public mutating func boundary(_ b: CompositionalBoundaryItem, _ place: String)
+  public mutating func boundary(_ b: CompositionalBoundaryItem, _ place: @autoclosure () -> String)
     -> CompositionalBoundaryItem
   {
     var b = b
-    let place = "\(place)'s boundary item \"\(b.elementKind)\""
-    b.size = size(b.size, place)
-    b.absoluteOffset = point(b.absoluteOffset, fractional: false, "\(place)'s absoluteOffset")
-    b.contentInsets = insets(b.contentInsets, "\(place)'s contentInsets")
+    let kind = b.elementKind
+    func here() -> String { "\(place())'s boundary item \"\(kind)\"" }
+    b.size = size(b.size, here())
+    b.absoluteOffset = point(b.absoluteOffset, fractional: false, "\(here())'s absoluteOffset")
+    b.contentInsets = insets(b.contentInsets, "\(here())'s contentInsets")
     return b
   }
 
   /// A section with usable numbers throughout.
   /// - Complexity: O(size of the specification).
-  public mutating func section(_ s: CompositionalSection, _ place: String) -> CompositionalSection {
+  public mutating func section(_ s: CompositionalSection, _ place: @autoclosure () -> String)
+    -> CompositionalSection
+  {
     var s = s
-    s.group = item(s.group, "\(place)'s group")
-    s.contentInsets = insets(s.contentInsets, "\(place)'s contentInsets")
-    s.interGroupSpacing = offset(s.interGroupSpacing, "\(place)'s interGroupSpacing")
-    s.boundaryItems = s.boundaryItems.map { boundary($0, place) }
-    s.decorationItems = s.decorationItems.map { d in
-      var d = d
-      d.contentInsets = insets(
-        d.contentInsets, "\(place)'s decoration item \"\(d.elementKind)\"'s contentInsets")
-      return d
+    s.group = item(s.group, "\(place())'s group")
+    s.contentInsets = insets(s.contentInsets, "\(place())'s contentInsets")
+    s.interGroupSpacing = offset(s.interGroupSpacing, "\(place())'s interGroupSpacing")
+    for i in s.boundaryItems.indices {
+      let before = issues.count
+      let checked = boundary(s.boundaryItems[i], place())
+      if issues.count != before { s.boundaryItems[i] = checked }
+    }
+    for i in s.decorationItems.indices {
+      let d = s.decorationItems[i]
+      let before = issues.count
+      let checked = insets(
+        d.contentInsets, "\(place())'s decoration item \"\(d.elementKind)\"'s contentInsets")
+      if issues.count != before { s.decorationItems[i].contentInsets = checked }
     }
     return s
   }

@@ -43,19 +43,24 @@ struct CompositionalBadValueTests {
       e.issues.first
         == "section 0's group's subitem 0's width (.absolute) is nan; a size must be a finite "
         + "number not below 0, so 0 is used")
-    #expect(e.frame(ofItemAt: IndexPath(item: 0, section: 0)) == CGRect(x: 0, y: 0, width: 0, height: 100))
+    #expect(
+      e.frame(ofItemAt: IndexPath(item: 0, section: 0)) == CGRect(x: 0, y: 0, width: 0, height: 100)
+    )
     let frames = allFrames(e)
     #expect(frames.count == 4)
     #expect(frames.allSatisfy(isFinite))
   }
 
   @Test func aNaNFractionalItemHeightBecomesZero() {
-    let e = engine(CompositionalSection(group: row([item(.fractionalWidth(0.5), .fractionalHeight(.nan))])))
+    let e = engine(
+      CompositionalSection(group: row([item(.fractionalWidth(0.5), .fractionalHeight(.nan))])))
     #expect(
       e.issues.first
         == "section 0's group's subitem 0's height (.fractionalHeight) is nan; a fraction must be "
         + "a finite number not below 0, so 0 is used")
-    #expect(e.frame(ofItemAt: IndexPath(item: 1, section: 0)) == CGRect(x: 200, y: 0, width: 200, height: 0))
+    #expect(
+      e.frame(ofItemAt: IndexPath(item: 1, section: 0))
+        == CGRect(x: 200, y: 0, width: 200, height: 0))
   }
 
   @Test func badSectionNumbersAreNamedOnePlaceEach() {
@@ -86,7 +91,9 @@ struct CompositionalBadValueTests {
           + "finite number, so 0 is used",
       ])
     // The negative leading inset is kept: the items start 10 points left of the container.
-    #expect(e.frame(ofItemAt: IndexPath(item: 0, section: 0)) == CGRect(x: -10, y: 0, width: 205, height: 100))
+    #expect(
+      e.frame(ofItemAt: IndexPath(item: 0, section: 0))
+        == CGRect(x: -10, y: 0, width: 205, height: 100))
     #expect(allFrames(e).allSatisfy(isFinite))
   }
 
@@ -94,7 +101,8 @@ struct CompositionalBadValueTests {
     let huge = CGFloat.greatestFiniteMagnitude
     let e = engine(
       CompositionalSection(
-        group: row([item(.absolute(huge), .fractionalHeight(huge))], height: .absolute(huge),
+        group: row(
+          [item(.absolute(huge), .fractionalHeight(huge))], height: .absolute(huge),
           spacing: .fixed(huge)),
         interGroupSpacing: huge),
       items: 3)
@@ -109,18 +117,22 @@ struct CompositionalBadValueTests {
 
   @Test func unusableMeasuredSizesKeepTheEstimate() {
     let e = engine(
-      CompositionalSection(group: row([item(.fractionalWidth(1), .estimated(50))], height: .estimated(50))),
+      CompositionalSection(
+        group: row([item(.fractionalWidth(1), .estimated(50))], height: .estimated(50))),
       items: 2, measured: [IndexPath(item: 0, section: 0): CGSize(width: 400, height: CGFloat.nan)])
     #expect(
       e.issues == [
         "the item at [0, 0] measured 400.0×nan, which is not a finite size not below 0; the "
           + "estimate is kept"
       ])
-    #expect(e.frame(ofItemAt: IndexPath(item: 0, section: 0)) == CGRect(x: 0, y: 0, width: 400, height: 50))
+    #expect(
+      e.frame(ofItemAt: IndexPath(item: 0, section: 0))
+        == CGRect(x: 0, y: 0, width: 400, height: 50))
   }
 
   @Test func aNaNQueryRectangleMeetsNothing() {
-    let e = engine(CompositionalSection(group: row([item(.fractionalWidth(0.5), .fractionalHeight(1))])))
+    let e = engine(
+      CompositionalSection(group: row([item(.fractionalWidth(0.5), .fractionalHeight(1))])))
     #expect(e.elements(in: CGRect(x: 0, y: CGFloat.nan, width: 100, height: 100)).isEmpty)
     #expect(e.elements(in: .infinite).count == 4)
   }
@@ -149,12 +161,15 @@ struct CompositionalBadValueTests {
       }
     }
 
-    mutating func size() -> CompositionalSize { CompositionalSize(width: dimension(), height: dimension()) }
+    mutating func size() -> CompositionalSize {
+      CompositionalSize(width: dimension(), height: dimension())
+    }
 
     mutating func insets() -> NSDirectionalEdgeInsets {
       Bool.random(using: &random)
         ? .zero
-        : NSDirectionalEdgeInsets(top: number(), leading: number(), bottom: number(), trailing: number())
+        : NSDirectionalEdgeInsets(
+          top: number(), leading: number(), bottom: number(), trailing: number())
     }
 
     mutating func spacing() -> CompositionalSpacing? {
@@ -166,7 +181,9 @@ struct CompositionalBadValueTests {
     }
 
     mutating func anchor() -> CompositionalAnchor {
-      let edges: [NSDirectionalRectEdge] = [.top, .bottom, .leading, .trailing, [.top, .trailing], []]
+      let edges: [NSDirectionalRectEdge] = [
+        .top, .bottom, .leading, .trailing, [.top, .trailing], [],
+      ]
       return CompositionalAnchor(
         edges: edges.randomElement(using: &random)!, offset: CGPoint(x: number(), y: number()),
         isFractionalOffset: Bool.random(using: &random))
@@ -191,16 +208,20 @@ struct CompositionalBadValueTests {
       case 0:
         layout = .custom(
           (0..<Int.random(in: 0...3, using: &random)).map { _ in
-            CompositionalCustomItem(frame: CGRect(x: number(), y: number(), width: number(), height: number()))
+            CompositionalCustomItem(
+              frame: CGRect(x: number(), y: number(), width: number(), height: number()))
           })
       case 1, 2: layout = .vertical
       default: layout = .horizontal
       }
-      let counts: [CompositionalGroupCount] = [.repeating, .exactly(Int.random(in: -1...4, using: &random)),
-        .sizedToFit(Int.random(in: -1...4, using: &random))]
+      let counts: [CompositionalGroupCount] = [
+        .repeating, .exactly(Int.random(in: -1...4, using: &random)),
+        .sizedToFit(Int.random(in: -1...4, using: &random)),
+      ]
       item.group = CompositionalGroup(
         layout: layout,
-        subitems: (0..<Int.random(in: 1...3, using: &random)).map { _ in self.item(depth: depth + 1) },
+        subitems: (0..<Int.random(in: 1...3, using: &random)).map { _ in self.item(depth: depth + 1)
+        },
         count: counts.randomElement(using: &random)!, interItemSpacing: spacing())
       return item
     }
@@ -216,7 +237,8 @@ struct CompositionalBadValueTests {
         orthogonalScrolling: behaviours.randomElement(using: &random)!,
         boundaryItems: (0..<Int.random(in: 0...2, using: &random)).map { i in
           CompositionalBoundaryItem(
-            size: size(), elementKind: "boundary\(i)", alignment: alignments.randomElement(using: &random)!,
+            size: size(), elementKind: "boundary\(i)",
+            alignment: alignments.randomElement(using: &random)!,
             absoluteOffset: CGPoint(x: number(), y: number()),
             pinToVisibleBounds: Bool.random(using: &random),
             extendsBoundary: Bool.random(using: &random), contentInsets: insets())
@@ -264,7 +286,9 @@ struct CompositionalBadValueTests {
     for s in 0..<e.numberOfSections {
       for i in 0..<e.numberOfItems(inSection: s) {
         let frame = e.frame(ofItemAt: IndexPath(item: i, section: s))
-        #expect(frame.map(isFinite) ?? true, "seed \(seed): item \(i) of section \(s): \(String(describing: frame))")
+        #expect(
+          frame.map(isFinite) ?? true,
+          "seed \(seed): item \(i) of section \(s): \(String(describing: frame))")
       }
     }
   }

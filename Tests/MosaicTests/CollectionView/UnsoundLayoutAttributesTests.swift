@@ -33,7 +33,8 @@ import Testing
       -> [UICollectionViewLayoutAttributes]?
     {
       let frames = [
-        CGRect(x: 0, y: 0, width: 40, height: 40), CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40),
+        CGRect(x: 0, y: 0, width: 40, height: 40),
+        CGRect(x: CGFloat.nan, y: 0, width: 40, height: 40),
         CGRect(x: 80, y: 0, width: CGFloat.infinity, height: 40),
       ]
       return frames.enumerated().map { i, frame in
@@ -128,4 +129,40 @@ import Testing
     #expect(source.requested == [IndexPath(item: 0, section: 0)])
     #expect(view?.visibleCells.count == 1)
   }
+
+  /// A layout whose content size is NaN wide and infinitely tall, with one cell.
+  final class NaNSizeLayout: UICollectionViewLayout {
+    override var collectionViewContentSize: CGSize {
+      CGSize(width: CGFloat.nan, height: CGFloat.infinity)
+    }
+    override func layoutAttributesForElements(in rect: CGRect)
+      -> [UICollectionViewLayoutAttributes]?
+    {
+      let a = UICollectionViewLayoutAttributes(forCellWith: IndexPath(item: 0, section: 0))
+      a.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+      return [a]
+    }
+  }
+
+  @Test func aContentSizeThatIsNotFiniteBecomesZeroWithAMessage() {
+    var view: UICollectionView?
+    let logged = capturingUpdateFailures {
+      view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: NaNSizeLayout())
+      view?.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+      view?.dataSource = Self.oneCell
+      view?.layoutIfNeeded()
+      view?.contentOffset.y = 20
+      view?.layoutIfNeeded()
+    }
+    #expect(
+      logged == [
+        "*** Mosaic: NaNSizeLayout returned a collectionViewContentSize of nan×inf, which is not "
+          + "a finite size not below 0; 0.0×0.0 is used"
+      ])
+    #expect(view?.contentSize == .zero)
+    #expect(view?.visibleCells.count == 1)
+  }
+
+  static let oneCell = Source()
 }

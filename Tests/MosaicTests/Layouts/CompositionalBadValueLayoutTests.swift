@@ -10,7 +10,8 @@ struct CompositionalBadValueLayoutTests {
     -> UICollectionViewCompositionalLayout
   {
     let item = NSCollectionLayoutItem(
-      layoutSize: NSCollectionLayoutSize(widthDimension: width, heightDimension: .fractionalHeight(1)))
+      layoutSize: NSCollectionLayoutSize(
+        widthDimension: width, heightDimension: .fractionalHeight(1)))
     let group = NSCollectionLayoutGroup.horizontal(
       layoutSize: NSCollectionLayoutSize(
         widthDimension: .fractionalWidth(1), heightDimension: .absolute(50)),

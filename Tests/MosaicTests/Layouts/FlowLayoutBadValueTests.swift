@@ -22,7 +22,8 @@ struct FlowLayoutBadValueTests {
     let layout = UICollectionViewFlowLayout()
     layout.itemSize = CGSize(width: -20, height: 50)
     let view = makeView(layout)
-    #expect(layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
+    #expect(
+      layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
     #expect(itemFrame(view, 0)?.width == 0)
     #expect(itemFrame(view, 0)?.height == 50)
   }
@@ -41,7 +42,8 @@ struct FlowLayoutBadValueTests {
     let view = makeCollectionView(model, size: CGSize(width: 320, height: 400), layout: layout)
     layout.invalidateLayout()
     view.layoutIfNeeded()
-    #expect(layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
+    #expect(
+      layout.reportedIssues == ["negative or zero item sizes are not supported in the flow layout"])
   }
 
   @Test func anItemWiderThanTheRoomGetsUIKitsWarningOnce() {
@@ -110,6 +112,43 @@ struct FlowLayoutBadValueTests {
       let frame = itemFrame(view, item)
       #expect(frame.map { $0.minX.isFinite && $0.minY.isFinite && $0.height == 50 } == true)
     }
+    #expect(view.contentSize.height.isFinite)
+  }
+}
+
+/// A waterfall layout given numbers that are not finite names each once and lays out finite
+/// frames.
+@MainActor
+struct WaterfallLayoutBadValueTests {
+  final class Heights: GridModel, WaterfallLayoutDelegate {
+    func collectionView(
+      _ collectionView: UICollectionView, layout: WaterfallLayout,
+      heightForItemAt indexPath: IndexPath
+    ) -> CGFloat {
+      indexPath.item % 2 == 0 ? .nan : 40
+    }
+  }
+
+  @Test func badHeightsAndSpacingsAreNamedOnceAndTheFramesStayFinite() {
+    let layout = WaterfallLayout()
+    layout.rowSpacing = .infinity
+    layout.sectionInset = UIEdgeInsets(top: 0, left: .nan, bottom: 0, right: 0)
+    let model = Heights([6])
+    let view = makeCollectionView(model, size: CGSize(width: 320, height: 400), layout: layout)
+    layout.invalidateLayout()
+    view.layoutIfNeeded()
+    #expect(
+      layout.reportedIssues == [
+        "WaterfallLayout: rowSpacing is inf; it must be a finite number, so 0 is used",
+        "WaterfallLayout: sectionInset.left is nan; it must be a finite number, so 0 is used",
+        "WaterfallLayout: an item's height from the delegate is nan; it must be a finite number, "
+          + "so 0 is used",
+      ])
+    for item in 0..<6 {
+      let frame = itemFrame(view, item)
+      #expect(frame.map { $0.minX.isFinite && $0.minY.isFinite && $0.width.isFinite } == true)
+    }
+    #expect(itemFrame(view, 1)?.height == 40)
     #expect(view.contentSize.height.isFinite)
   }
 }

@@ -35,12 +35,14 @@ struct ChildListTests {
         let node = Node(next)
         next += 1
         let index =
-          choice < 2 ? model.count : choice < 3 ? 0 : Int.random(in: 0...model.count, using: &random)
+          choice < 2
+          ? model.count : choice < 3 ? 0 : Int.random(in: 0...model.count, using: &random)
         list.insert(node, at: index)
         model.insert(node, at: index)
       } else {
         let index =
-          choice < 7 ? 0 : choice < 8 ? model.count - 1 : Int.random(in: 0..<model.count, using: &random)
+          choice < 7
+          ? 0 : choice < 8 ? model.count - 1 : Int.random(in: 0..<model.count, using: &random)
         let node = model.remove(at: index)
         #expect(list.remove(node) == index, "seed \(seed), step \(step)")
         #expect(list.remove(node) == nil, "seed \(seed), step \(step)")

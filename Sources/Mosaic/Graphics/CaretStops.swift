@@ -1,0 +1,175 @@
+/// Where a caret stands at each character boundary of one line of text in a font (see
+/// `TextRenderer.caretStops(of:font:)`), kept up to date across edits without measuring the
+/// whole text again.
+///
+/// An edit changes the text between a common prefix and a common suffix. The stops of the
+/// prefix stay; the changed part is measured again with some characters of context, from just
+/// after a space before it to a space after it, so that shaping (kerning, ligatures) inside the
+/// measured piece is what it is in the whole line; the suffix's stops move by the change in
+/// width. Without spaces near the edit, the whole text is measured again.
+struct CaretStops {
+  /// The text the stops belong to.
+  private(set) var text: String
+  /// The font they were measured in.
+  let font: UIFont
+  /// The caret's x at each character boundary (`text.count + 1` of them), in points.
+  private(set) var offsets: [CGFloat]
+  /// The UTF-8 offset of each character boundary.
+  private(set) var utf8: [Int]
+  /// Whether the offsets never decrease (no right-to-left run moves a later boundary left), so
+  /// that `firstStop(beyondX:orAt:)` may search them.
+  private(set) var isIncreasing: Bool
+
+  /// How far from an edit a space is looked for, in characters.
+  static let contextLimit = 64
+
+  /// Measures `text` in `font`.
+  /// - Complexity: O(n) for the length of the text.
+  init(text: String, font: UIFont) {
+    self.text = text
+    self.font = font
+    (offsets, utf8) = TextRenderer.caretStops(of: text, font: font)
+    isIncreasing = Self.increases(offsets[...])
+  }
+
+  private static func increases(_ xs: ArraySlice<CGFloat>) -> Bool {
+    var previous = -CGFloat.infinity
+    for x in xs {
+      if x < previous { return false }
+      previous = x
+    }
+    return true
+  }
+
+  /// Moves the stops to `newText`.
+  /// - Complexity: O(n) copying of the stops (no measuring beyond the edited words) when a
+  ///   space stands near each end of the edit; else measures all of `newText`, O(n).
+  mutating func update(to newText: String) {
+    guard newText != text else { return }
+    guard !text.isEmpty, !newText.isEmpty, let patched = patched(to: newText) else {
+      self = CaretStops(text: newText, font: font)
+      return
+    }
+    self = patched
+  }
+
+  private func patched(to newText: String) -> CaretStops? {
+    var old = text
+    var new = newText
+    let oldCount = utf8[utf8.count - 1]
+    // The common prefix and suffix, in bytes.
+    let (prefix, suffix) = old.withUTF8 { o in
+      new.withUTF8 { n -> (Int, Int) in
+        let limit = min(o.count, n.count)
+        var p = 0
+        while p < limit, o[p] == n[p] { p += 1 }
+        var s = 0
+        while s < limit - p, o[o.count - 1 - s] == n[n.count - 1 - s] { s += 1 }
+        return (p, s)
+      }
+    }
+    guard oldCount == old.utf8.count else { return nil }
+    // The character boundaries at or before the prefix's end and at or after the suffix's start.
+    let first = lastStop(atOrBefore: prefix)
+    let last = firstStop(atOrAfter: oldCount - suffix)
+    // Widen to a space on each side, between two printable ASCII characters that did not
+    // change (their font and the space's do not depend on the edit): the piece starts right
+    // after one and is measured with the space that follows it.
+    return old.withUTF8 { o -> CaretStops? in
+      func ascii(_ char: Int) -> UInt8? {
+        guard char >= 0, char + 1 < utf8.count, utf8[char + 1] - utf8[char] == 1 else {
+          return nil
+        }
+        return o[utf8[char]]
+      }
+      func isPrintable(_ char: Int) -> Bool { ascii(char).map { 0x21...0x7E ~= $0 } ?? false }
+      func isQuietSpace(_ char: Int) -> Bool {
+        ascii(char) == 0x20 && isPrintable(char - 1) && isPrintable(char + 1)
+      }
+      // At least one character back: text inserted right after a space may start with a mark
+      // that joins the space.
+      var start = max(0, first - 1)
+      while start > 0, !isQuietSpace(start - 1) {
+        guard first - start < Self.contextLimit else { return nil }
+        start -= 1
+      }
+      var end = last + 1
+      while end < utf8.count - 1, !isQuietSpace(end) {
+        guard end - last < Self.contextLimit else { return nil }
+        end += 1
+      }
+      end = min(end, utf8.count - 1)
+      // `end` is a space (or the end of the text): measure through it.
+      let through = end < utf8.count - 1 ? end + 1 : end
+      let delta = newText.utf8.count - oldCount
+      let startByte = utf8[start]
+      let endByte = utf8[through] + delta
+      guard startByte <= prefix, utf8[end] >= oldCount - suffix else { return nil }
+      let piece = String(
+        decoding: new.utf8[
+          new.utf8.index(
+            new.utf8.startIndex, offsetBy: startByte)..<new.utf8.index(
+              new.utf8.startIndex, offsetBy: endByte)], as: UTF8.self)
+      let measured = TextRenderer.caretStops(of: piece, font: font)
+      // The piece must end on the same space as before: the suffix's boundaries are kept.
+      let keptAfter = through - end
+      guard measured.utf8.count - 1 >= keptAfter else { return nil }
+      let x0 = offsets[start]
+      let pieceEnd = measured.offsets.count - 1 - keptAfter
+      let shift = x0 + measured.offsets[pieceEnd] - offsets[end]
+      var result = self
+      result.text = newText
+      var newOffsets: [CGFloat] = []
+      newOffsets.reserveCapacity(start + measured.offsets.count + (offsets.count - end))
+      newOffsets.append(contentsOf: offsets[0..<start])
+      for x in measured.offsets[0..<pieceEnd] { newOffsets.append(x0 + x) }
+      for x in offsets[end...] { newOffsets.append(x + shift) }
+      var newUTF8: [Int] = []
+      newUTF8.reserveCapacity(newOffsets.count)
+      newUTF8.append(contentsOf: utf8[0..<start])
+      for b in measured.utf8[0..<pieceEnd] { newUTF8.append(startByte + b) }
+      for b in utf8[end...] { newUTF8.append(b + delta) }
+      result.isIncreasing =
+        isIncreasing && Self.increases(measured.offsets[0...pieceEnd])
+        && Self.increases(newOffsets[max(0, start - 1)...min(newOffsets.count - 1, start + 1)])
+      result.offsets = newOffsets
+      result.utf8 = newUTF8
+      return result
+    }
+  }
+
+  /// The index of the first boundary whose x is beyond `x` (or at it, with `orAt`);
+  /// `offsets.count` when there is none. Offsets grow along left-to-right text.
+  /// - Complexity: O(log n).
+  func firstStop(beyondX x: CGFloat, orAt: Bool = false) -> Int {
+    var lo = 0
+    var hi = offsets.count
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if offsets[mid] > x || (orAt && offsets[mid] == x) { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+
+  /// The index of the last boundary at or before `byte`.
+  private func lastStop(atOrBefore byte: Int) -> Int {
+    var lo = 0
+    var hi = utf8.count - 1
+    while lo < hi {
+      let mid = (lo + hi + 1) / 2
+      if utf8[mid] <= byte { lo = mid } else { hi = mid - 1 }
+    }
+    return lo
+  }
+
+  /// The index of the first boundary at or after `byte`.
+  private func firstStop(atOrAfter byte: Int) -> Int {
+    var lo = 0
+    var hi = utf8.count - 1
+    while lo < hi {
+      let mid = (lo + hi) / 2
+      if utf8[mid] >= byte { hi = mid } else { lo = mid + 1 }
+    }
+    return lo
+  }
+}
