@@ -27,6 +27,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   AutoLayoutBench.register(in: registry)
   AutoLayoutChainBench.register(in: registry)
   ListScrollBench.register(in: registry)
+  OffscreenBench.register(in: registry)
   CompositionalBench.register(in: registry)
   HierarchyBench.register(in: registry)
   TextEditingBench.register(in: registry)
