@@ -65,7 +65,9 @@ public final class CGContext {
         "CGContext: an image context of \(asked) is more than \(ImageLimits.maxSide) pixels "
           + "a side; it draws into an empty image")
     }
-    var surface = CGImage.makeSurface(width: width, height: height)
+    var surface =
+      ImageBufferPool.shared.take(width: width, height: height)
+      ?? CGImage.makeSurface(width: width, height: height)
     if surface == nil {
       imageContextLog(
         "CGContext: no memory for an image context of \(asked) (\(width)×\(height) pixels, "
@@ -101,6 +103,20 @@ public final class CGContext {
     let target = cairo_get_target(cairo)
     guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE else { return 0 }
     return Int(cairo_image_surface_get_height(target))
+  }
+
+  /// The image drawn, without a copy: the image takes the context's pixel buffer, which goes
+  /// back to `ImageBufferPool` when the image is released. The context must not draw again
+  /// (an image renderer's context ends with its drawing actions). `opaque` says the image was
+  /// painted opaque throughout.
+  func takeImage(opaque: Bool) -> CGImage? {
+    let target = cairo_get_target(cairo)!
+    guard cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,
+      cairo_image_surface_get_format(target) == CAIRO_FORMAT_ARGB32
+    else { return nil }
+    cairo_surface_flush(target)
+    cairo_surface_reference(target)
+    return CGImage(surface: target, isOpaque: opaque ? true : nil, returnsBuffer: true)
   }
 
   /// Returns a copy of what has been drawn so far, when the context draws into an image.

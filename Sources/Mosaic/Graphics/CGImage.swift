@@ -1,4 +1,5 @@
 import CCairo
+import Synchronization
 
 /// A bitmap image: an immutable grid of premultiplied 8-bit ARGB pixels.
 ///
@@ -15,8 +16,25 @@ public final class CGImage: @unchecked Sendable {
   public let height: Int
   /// The number of bytes from the start of one row to the start of the next.
   public let bytesPerRow: Int
-  /// Whether every pixel is fully opaque.
-  let isOpaque: Bool
+  /// Whether every pixel is fully opaque: known from how the image was made, or else found by
+  /// looking at the pixels once, the first time it is asked.
+  var isOpaque: Bool {
+    switch opacity.load(ordering: .relaxed) {
+    case Self.opaque: return true
+    case Self.translucent: return false
+    default:
+      let found = CGImage.scanOpaque(surface, width: width, height: height, stride: bytesPerRow)
+      opacity.store(found ? Self.opaque : Self.translucent, ordering: .relaxed)
+      return found
+    }
+  }
+  private let opacity: Atomic<UInt8>
+  private static let unknown: UInt8 = 0
+  private static let opaque: UInt8 = 1
+  private static let translucent: UInt8 = 2
+  /// Whether the pixel buffer goes back to `ImageBufferPool` when the image is released (an
+  /// image context's buffer, handed over without a copy).
+  let returnsBuffer: Bool
 
   /// The number of bits in each color component: always 8.
   public var bitsPerComponent: Int { 8 }
@@ -25,22 +43,22 @@ public final class CGImage: @unchecked Sendable {
 
   /// Takes ownership of a flushed ARGB32 image surface whose pixels must not change
   /// afterwards.
-  init(surface: OpaquePointer, isOpaque: Bool? = nil) {
+  init(surface: OpaquePointer, isOpaque: Bool? = nil, returnsBuffer: Bool = false) {
     precondition(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
     self.surface = surface
     width = Int(cairo_image_surface_get_width(surface))
     height = Int(cairo_image_surface_get_height(surface))
     bytesPerRow = Int(cairo_image_surface_get_stride(surface))
-    if let isOpaque {
-      self.isOpaque = isOpaque
-    } else {
-      self.isOpaque = CGImage.scanOpaque(
-        surface, width: width, height: height, stride: bytesPerRow)
-    }
+    opacity = Atomic(isOpaque.map { $0 ? Self.opaque : Self.translucent } ?? Self.unknown)
+    self.returnsBuffer = returnsBuffer
   }
 
   deinit {
-    cairo_surface_destroy(surface)
+    if returnsBuffer {
+      ImageBufferPool.shared.give(surface)
+    } else {
+      cairo_surface_destroy(surface)
+    }
   }
 
   /// Creates an image from premultiplied ARGB pixels (a Mosaic addition, standing in for
@@ -137,7 +155,7 @@ public final class CGImage: @unchecked Sendable {
     return CGImage(surface: copy)
   }
 
-  private static func scanOpaque(
+  static func scanOpaque(
     _ surface: OpaquePointer, width: Int, height: Int, stride: Int
   ) -> Bool {
     guard width > 0, height > 0, let base = cairo_image_surface_get_data(surface) else {

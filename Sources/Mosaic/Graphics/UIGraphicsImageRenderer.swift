@@ -123,9 +123,15 @@ public class UIGraphicsImageRenderer {
   public var allowsImageOutput: Bool { true }
 
   /// Renders an image with the drawing actions.
+  ///
+  /// The image takes the context's pixels without a copy (the context ends with the actions),
+  /// and its pixel buffer is reused by a later image of the same size once it is released.
   public func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
     let context = render(actions)
-    return context.currentImage
+    guard let image = context.cgContext.takeImage(opaque: format.opaque) else {
+      return context.currentImage
+    }
+    return UIImage(cgImage: image, scale: format.scale, orientation: .up)
   }
 
   /// Renders an image with the drawing actions and returns it encoded as PNG.
