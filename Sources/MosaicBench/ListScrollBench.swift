@@ -11,6 +11,12 @@ import MosaicTesting
 @MainActor
 enum ListScrollBench {
   static func register(in registry: BenchRegistry) {
+    registry.register(
+      "list.reconfigure.10000",
+      "10,000-row self-sizing list: every row reconfigured with new text in one apply; first frame"
+    ) {
+      reconfigureAll()
+    }
     for count in [1_000, 10_000, 100_000, 1_000_000] {
       registry.register(
         "list.scroll.\(count)",
@@ -70,5 +76,52 @@ enum ListScrollBench {
       "list.scroll.\(count)", BenchStats(samples: samples),
       extra: "(600 frames at 20 pt; rows \(rows.first ?? -1)–\(rows.last ?? -1) at the end; "
         + "snapshot + first frame \(BenchStats.format(firstFrame)))")
+  }
+
+  /// A list of 10,000 rows whose texts all change in one apply (`reconfigureItems` of every
+  /// row): the apply and the first frame after it, as an app that renames everything does.
+  static func reconfigureAll() {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let size = CGSize(width: 1280, height: 800)
+    let layout = UICollectionViewCompositionalLayout.list(
+      using: UICollectionLayoutListConfiguration(appearance: .plain))
+    let view = UICollectionView(
+      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+    var generation = 0
+    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
+      cell, _, item in
+      var content = cell.defaultContentConfiguration()
+      content.text = "Row \(item), version \(generation)"
+      content.secondaryText =
+        generation % 2 == 0 ? nil : "A longer detail that wraps onto a second line when shown"
+      cell.contentConfiguration = content
+    }
+    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
+      collectionView, indexPath, item in
+      collectionView.dequeueConfiguredReusableCell(
+        using: registration, for: indexPath, item: item)
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<10_000))
+    dataSource.apply(snapshot, animatingDifferences: false)
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let frame = OffscreenFrame(size: size)
+    frame.render(window, force: true)
+    let stats = measure(warmup: 2, iterations: 20) {
+      generation += 1
+      var next = dataSource.snapshot()
+      next.reconfigureItems(next.itemIdentifiers)
+      dataSource.apply(next, animatingDifferences: false)
+      window.layoutIfNeeded()
+      frame.render(window)
+    }
+    let height = view.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.height ?? 0
+    report(
+      "list.reconfigure.10000", stats,
+      extra: "(apply reconfiguring 10,000 rows + layout + first frame; row 0 now \(Int(height)) pt)"
+    )
   }
 }
