@@ -31,29 +31,9 @@ enum ListScrollBench {
     VirtualTime.start()
     defer { VirtualTime.stop() }
     let size = CGSize(width: 1280, height: 800)
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
-    let symbol = UIImage(systemName: "star")
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
-      cell, _, item in
-      var content = cell.defaultContentConfiguration()
-      content.image = symbol
-      content.text = "Row \(item)"
-      content.secondaryText = "Detail \(item % 97)"
-      cell.contentConfiguration = content
-    }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: item)
-    }
     let buildStart = monotonicNanoseconds()
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<count))
-    dataSource.apply(snapshot, animatingDifferences: false)
+    let list = BenchList(rows: count, frame: CGRect(origin: .zero, size: size))
+    let view = list.view
     let window = UIWindow(frame: view.frame)
     window.addSubview(view)
     let frame = OffscreenFrame(size: size)
@@ -84,28 +64,16 @@ enum ListScrollBench {
     VirtualTime.start()
     defer { VirtualTime.stop() }
     let size = CGSize(width: 1280, height: 800)
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(
-      frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
     var generation = 0
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
-      cell, _, item in
+    let list = BenchList(rows: 10_000, frame: CGRect(origin: .zero, size: size)) { cell, item in
       var content = cell.defaultContentConfiguration()
       content.text = "Row \(item), version \(generation)"
       content.secondaryText =
         generation % 2 == 0 ? nil : "A longer detail that wraps onto a second line when shown"
       cell.contentConfiguration = content
     }
-    let dataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<10_000))
-    dataSource.apply(snapshot, animatingDifferences: false)
+    let view = list.view
+    let dataSource = list.dataSource
     let window = UIWindow(frame: view.frame)
     window.addSubview(view)
     let frame = OffscreenFrame(size: size)

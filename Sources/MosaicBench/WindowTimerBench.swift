@@ -11,7 +11,7 @@ import Foundation
 final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionViewDataSource {
   var window: UIWindow?
   var collectionView: UICollectionView!
-  var listDataSource: UICollectionViewDiffableDataSource<Int, Int>?
+  var list: BenchList?
   let phaseSeconds: TimeInterval = 5
 
   static let argument = "window-timer"
@@ -33,7 +33,9 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
   ) -> Bool {
     let window = UIWindow(frame: UIScreen.main.bounds)
     if let rows = WindowBench.listRows {
-      collectionView = makeList(rows: rows, frame: window.bounds)
+      let list = BenchList(rows: rows, frame: window.bounds)
+      self.list = list
+      collectionView = list.view
       let controller = UIViewController()
       controller.view = collectionView
       window.rootViewController = controller
@@ -88,32 +90,6 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
     cell.contentView.backgroundColor = UIColor(hue: hue, saturation: 0.5, brightness: 0.9, alpha: 1)
     cell.contentView.layer.cornerRadius = 6
     return cell
-  }
-
-  /// The list of `--list N`: rows of a star, "Row i" and a detail line.
-  func makeList(rows: Int, frame: CGRect) -> UICollectionView {
-    let layout = UICollectionViewCompositionalLayout.list(
-      using: UICollectionLayoutListConfiguration(appearance: .plain))
-    let view = UICollectionView(frame: frame, collectionViewLayout: layout)
-    let symbol = UIImage(systemName: "star")
-    let registration = UICollectionView.CellRegistration<UICollectionViewListCell, Int> {
-      cell, _, item in
-      var content = cell.defaultContentConfiguration()
-      content.image = symbol
-      content.text = "Row \(item)"
-      content.secondaryText = "Detail \(item % 97)"
-      cell.contentConfiguration = content
-    }
-    listDataSource = UICollectionViewDiffableDataSource<Int, Int>(collectionView: view) {
-      collectionView, indexPath, item in
-      collectionView.dequeueConfiguredReusableCell(
-        using: registration, for: indexPath, item: item)
-    }
-    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
-    snapshot.appendSections([0])
-    snapshot.appendItems(Array(0..<rows))
-    listDataSource?.apply(snapshot, animatingDifferences: false)
-    return view
   }
 
   // MARK: Phases

@@ -5,17 +5,6 @@ import Testing
 /// Caret stops kept across edits equal the stops of the edited text measured whole.
 @MainActor
 struct CaretStopsTests {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static let pieces = [
     "word", " ", "fi", "office", "AV", "To", "é", "e\u{301}", "\u{301}", "👍", "🇫🇷", "漢字", "  ",
     "x", "Wa", "\u{200D}", "ffl",
@@ -24,7 +13,7 @@ struct CaretStopsTests {
   @Test(arguments: 1...16)
   func editsKeepTheStopsOfTheWholeText(seed: Int) {
     let seed = UInt64(seed)
-    var random = Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let font = UIFont.systemFont(ofSize: 15)
     var text = (0..<60).map { _ in Self.pieces.randomElement(using: &random)! }.joined()
     var stops = CaretStops(text: text, font: font)

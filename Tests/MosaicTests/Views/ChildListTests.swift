@@ -10,21 +10,9 @@ struct ChildListTests {
     init(_ name: Int) { self.name = name }
   }
 
-  /// A small deterministic generator (SplitMix64), so a failing seed replays.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   @Test(arguments: [1, 2, 3, 4, 5])
   func randomInsertionsAndRemovalsMatchAnArray(seed: UInt64) {
-    var random = Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     var list = ChildList<Node>()
     var model: [Node] = []
     var next = 0

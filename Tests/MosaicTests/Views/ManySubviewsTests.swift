@@ -23,7 +23,7 @@ struct ManySubviewsTests {
 
   @Test(arguments: [11, 12, 13])
   func randomAddsAndRemovalsWithFramesBetweenKeepSublayersInStep(seed: UInt64) {
-    var random = ChildListTests.Generator(state: seed)
+    var random = SeededGenerator(seed: seed)
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 64, height: 64))
     let frame = OffscreenFrame(size: CGSize(width: 64, height: 64))
     var model: [UIView] = []
