@@ -54,13 +54,14 @@ final class OutlineTapFixture {
     headerMode: UICollectionLayoutListConfiguration.HeaderMode = .none,
     style: UICellAccessory.OutlineDisclosureOptions.Style? = .header,
     expanded: [String] = [],
+    height: CGFloat = 480,
     actionHandler: ((String) -> Void)? = nil
   ) {
     resetTouches()
     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
     configuration.headerMode = headerMode
     collectionView = UICollectionView(
-      frame: CGRect(x: 0, y: 0, width: 320, height: 480),
+      frame: CGRect(x: 0, y: 0, width: 320, height: height),
       collectionViewLayout: UICollectionViewCompositionalLayout.list(using: configuration))
     let registration = UICollectionView.CellRegistration<UICollectionViewListCell, String> {
       cell, _, item in
@@ -86,7 +87,7 @@ final class OutlineTapFixture {
     outline.expand(expanded)
     dataSource.apply(outline, to: "main", animatingDifferences: false)
     collectionView.delegate = delegate
-    driver = AppDriver(rootView: collectionView, size: CGSize(width: 320, height: 480))
+    driver = AppDriver(rootView: collectionView, size: CGSize(width: 320, height: height))
     delegate.log = { [unowned self] in log.append($0) }
     delegate.names = { [unowned self] in dataSource.itemIdentifier(for: $0) ?? "?" }
     var handlers = UICollectionViewDiffableDataSource<String, String>.SectionSnapshotHandlers<
@@ -200,6 +201,31 @@ struct OutlineDisclosureStyleTapTests {
     #expect(fixture.rows == ["A", "B", "C"])
     #expect(fixture.log.isEmpty)
     #expect(fixture.selected.isEmpty)
+  }
+
+  @Test func aDragThatScrollsFromAHeaderStyleRowTogglesNothing() throws {
+    let fixture = OutlineTapFixture(expanded: ["A", "B", "b1"], height: 120)
+    let rows = fixture.rows
+    let start = fixture.point(onRowOf: "A")
+    fixture.driver.drag(from: start, to: CGPoint(x: start.x, y: start.y - 80))
+    fixture.driver.advance(by: 1)
+    #expect(fixture.collectionView.contentOffset.y > 0)
+    #expect(fixture.collectionView.tapActionCell == nil)
+    #expect(fixture.driver.runUntilIdle())
+    #expect(fixture.rows == rows)
+    #expect(fixture.log.isEmpty)
+    #expect(fixture.selected.isEmpty)
+    // The cancelled touch is forgotten: once the flick has come to rest, a tap on a header
+    // row toggles it.
+    let visible = fixture.collectionView.bounds
+    let parent = ["A", "B", "b1"].first { item in
+      fixture.cell(showing: item).map {
+        visible.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY))
+      } ?? false
+    }
+    try #require(parent != nil)
+    fixture.tap(fixture.point(onRowOf: parent!))
+    #expect(fixture.log == ["shouldCollapse \(parent!)", "willCollapse \(parent!) (7 rows)"])
   }
 
   @Test func tappingTheHeaderDisclosureItselfTogglesOnce() {
