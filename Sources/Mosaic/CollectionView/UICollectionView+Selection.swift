@@ -59,13 +59,20 @@ extension UICollectionView {
   // MARK: Touches
 
   /// A finger touched down: the item under it is highlighted if the delegate allows it
-  /// (`shouldHighlightItemAt`, then `isHighlighted`, then `didHighlightItemAt`).
+  /// (`shouldHighlightItemAt`, then `isHighlighted`, then `didHighlightItemAt`). A cell that
+  /// handles taps itself (`tapActionReplacingSelection`) is remembered instead, with no
+  /// highlight and no delegate call.
   func handleTouchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard trackedPath == nil, touches.count == 1, let touch = touches.first,
-      allowsSelection || allowsMultipleSelection
+    guard trackedPath == nil, tapActionCell == nil, touches.count == 1,
+      let touch = touches.first
     else { return }
     let point = touch.location(in: self)
     guard let path = visibleItem(at: point) else { return }
+    if let cell = baseCellForItem(at: path), cell.tapActionReplacingSelection != nil {
+      tapActionCell = cell
+      return
+    }
+    guard allowsSelection || allowsMultipleSelection else { return }
     let delegate = collectionDelegate
     guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
     trackedPath = path
@@ -78,12 +85,21 @@ extension UICollectionView {
 
   /// The finger lifted: over the highlighted item, the item is selected (or deselected, for
   /// a selected item with multiple selection) if the delegate allows it, with UIKit's order
-  /// of calls; elsewhere the highlight is removed and nothing is selected.
+  /// of calls; elsewhere the highlight is removed and nothing is selected. Over a cell that
+  /// handles taps itself, the cell's action runs and nothing is selected.
   func handleTouchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    let point = touches.first.map { $0.location(in: self) }
+    if let cell = tapActionCell {
+      tapActionCell = nil
+      guard let point, let path = visibleItem(at: point), baseCellForItem(at: path) === cell,
+        let action = cell.tapActionReplacingSelection
+      else { return }
+      action()
+      return
+    }
     guard let path = trackedPath else { return }
     trackedPath = nil
     let delegate = collectionDelegate
-    let point = touches.first.map { $0.location(in: self) }
     guard let point, visibleItem(at: point) == path else {
       unhighlight(path, delegate: delegate)
       return
@@ -112,6 +128,7 @@ extension UICollectionView {
   /// The touch was cancelled (for example because it became a scroll): the highlight is
   /// removed and nothing is selected.
   func handleTouchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    tapActionCell = nil
     guard let path = trackedPath else { return }
     trackedPath = nil
     unhighlight(path, delegate: collectionDelegate)

@@ -372,6 +372,9 @@ open class UICollectionView: UIScrollView {
   var highlightedPath: IndexPath?
   /// The item the current touch highlighted (or would select), if any.
   var trackedPath: IndexPath?
+  /// The cell the current touch landed on when that cell handles taps itself instead of
+  /// being selected (`tapActionReplacingSelection`).
+  weak var tapActionCell: UICollectionViewCell?
 
   // MARK: Bounds changes
 

@@ -118,6 +118,12 @@ open class UICollectionViewCell: UICollectionReusableView {
   /// combined: the update runs once, before the cell's next layout.
   open func setNeedsUpdateConfiguration() { baseSetNeedsUpdateConfiguration() }
 
+  /// What a tap on the cell does instead of the collection view's highlight and selection,
+  /// or nil when a tap selects it as usual. The collection view asks when a touch lands on
+  /// the cell and again when it lifts; a list row whose outline disclosure has the header
+  /// style answers with the disclosure's action.
+  var tapActionReplacingSelection: (() -> Void)? { nil }
+
   /// The background configuration for the cell's style: `clear()` for a plain cell.
   open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .clear() }
 

@@ -23,6 +23,17 @@ extension UIListContentConfiguration {
       }
     }
 
+    /// Whether the style is one of a section header.
+    var isHeader: Bool {
+      switch self {
+      case .header, .plainHeader, .groupedHeader, .prominentInsetGroupedHeader,
+        .extraProminentInsetGroupedHeader, .sidebarHeader:
+        return true
+      default:
+        return false
+      }
+    }
+
     /// The shortest height a content view of this style takes: 44 points for rows (UIKit's
     /// minimum row height at the default text size), none for headers and footers.
     var minimumHeight: CGFloat { isCell ? 44 : 0 }

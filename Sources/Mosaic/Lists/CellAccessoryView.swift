@@ -14,6 +14,9 @@ final class CellAccessoryView: UIControl {
   private(set) var isPointingDown = false
   /// The separator line left of a reorder grip.
   private var separator: UIView?
+  /// Whether an outline disclosure is colored as a header's (the tint color) rather than a
+  /// row's.
+  private var showsOutlineHeaderStyle: Bool
   /// Runs when the accessory is tapped (nil: the tap goes to the cell).
   var tapHandler: (() -> Void)?
 
@@ -21,6 +24,11 @@ final class CellAccessoryView: UIControl {
     self.accessory = accessory
     kindName = accessory.kind.name
     content = Self.makeContent(for: accessory)
+    if case .outlineDisclosure(let options, _) = accessory.kind {
+      showsOutlineHeaderStyle = options.style != .cell
+    } else {
+      showsOutlineHeaderStyle = false
+    }
     super.init(frame: .zero)
     content.isUserInteractionEnabled = false
     addSubview(content)
@@ -70,7 +78,7 @@ final class CellAccessoryView: UIControl {
       color = color ?? .tertiaryLabel
     case .outlineDisclosure(let options, _):
       image = symbol("chevron.forward", size: 13, weight: .semibold)
-      if color == nil && options.style != .header { color = .secondaryLabel }
+      if color == nil && options.style == .cell { color = .secondaryLabel }
     case .label(let text, let options):
       let label = UILabel()
       label.text = text
@@ -151,6 +159,16 @@ final class CellAccessoryView: UIControl {
     case .standard: return max(actual, standardWidth)
     case .custom(let w): return max(0, w.isFinite ? w : 0)
     }
+  }
+
+  /// Colors an outline disclosure without a tint color of its own for the style its cell
+  /// resolved: the tint color for a header, the secondary label gray for a row.
+  func setOutlineHeaderStyle(_ header: Bool) {
+    guard accessory.tintColor == nil, case .outlineDisclosure = accessory.kind,
+      header != showsOutlineHeaderStyle
+    else { return }
+    showsOutlineHeaderStyle = header
+    content.tintColor = header ? nil : .secondaryLabel
   }
 
   /// Turns an outline disclosure to point down (expanded) or forward.

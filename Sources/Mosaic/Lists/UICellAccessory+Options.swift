@@ -134,20 +134,24 @@ extension UICellAccessory {
     }
   }
 
-  /// The look of an outline disclosure.
-  public enum OutlineDisclosureStyle: Sendable, Hashable {
-    /// The cell's own choice: the cell style here.
-    case automatic
-    /// The disclosure of a section header: at the trailing edge, in the tint color.
-    case header
-    /// The disclosure of a row: at the leading edge.
-    case cell
-  }
-
   /// Options of an outline disclosure.
   public struct OutlineDisclosureOptions {
-    /// The disclosure's look and side; `.automatic` by default.
-    public var style: OutlineDisclosureStyle
+    /// How an outline disclosure looks and what a tap on its row does.
+    public enum Style: Int, Sendable, Hashable {
+      /// Chosen from the cell: `.header` when the cell is configured as a section header (its
+      /// content configuration is a list header style, or it is shown as its section's first
+      /// item in a list whose header mode is `.firstItemInSection`), `.cell` otherwise.
+      case automatic = 0
+      /// The disclosure of a section header: at the trailing edge, in the tint color. A tap
+      /// anywhere on the row expands or collapses its item, and the row is never selected.
+      case header = 1
+      /// The disclosure of a row that can be selected and has children: only a tap on the
+      /// disclosure expands or collapses the item; a tap elsewhere selects the row.
+      case cell = 2
+    }
+
+    /// The disclosure's look and what a tap on its row does; `.automatic` by default.
+    public var style: Style
     /// Whether the disclosure is hidden (its slot stays).
     public var isHidden: Bool?
     /// The width of the disclosure's slot.
@@ -156,12 +160,12 @@ extension UICellAccessory {
     /// gray for rows.
     public var tintColor: UIColor?
 
-    /// Creates options; nil values take the defaults.
+    /// Creates options; nil values take the defaults (a nil style is `.automatic`).
     public init(
-      style: OutlineDisclosureStyle = .automatic, isHidden: Bool? = nil,
+      style: Style? = nil, isHidden: Bool? = nil,
       reservedLayoutWidth: LayoutDimension? = nil, tintColor: UIColor? = nil
     ) {
-      self.style = style
+      self.style = style ?? .automatic
       self.isHidden = isHidden
       self.reservedLayoutWidth = reservedLayoutWidth
       self.tintColor = tintColor

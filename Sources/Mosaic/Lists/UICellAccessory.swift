@@ -187,7 +187,9 @@ public struct UICellAccessory {
   /// A chevron that points down while the cell's item is expanded in its section snapshot's
   /// outline and forward while collapsed; shown always by default. Tapping it runs
   /// `actionHandler`, or without one expands or collapses the item through the diffable data
-  /// source (asking its `sectionSnapshotHandlers`).
+  /// source (asking its `sectionSnapshotHandlers`). With the header style (`options.style`),
+  /// a tap anywhere on the row does the same and the row is never highlighted or selected;
+  /// with the cell style, a tap elsewhere on the row selects it.
   public static func outlineDisclosure(
     displayed: DisplayedState = .always, options: OutlineDisclosureOptions = .init(),
     actionHandler: (() -> Void)? = nil

@@ -34,6 +34,42 @@ extension UICollectionViewListCell {
     outlines.toggleExpansionOfItem(at: indexPath)
   }
 
+  /// Whether the cell is configured as a section header: its content configuration is a list
+  /// header style or, without a list content configuration, it is shown as its section's
+  /// header item (`HeaderMode.firstItemInSection`).
+  var isConfiguredAsHeader: Bool {
+    if let content = contentConfiguration as? UIListContentConfiguration {
+      return content.style.isHeader
+    }
+    return listPlacement?.isHeader ?? false
+  }
+
+  /// The style an outline disclosure with `options` takes in this cell: `.automatic` becomes
+  /// `.header` in a cell configured as a section header and `.cell` elsewhere.
+  func resolvedStyle(
+    of options: UICellAccessory.OutlineDisclosureOptions
+  ) -> UICellAccessory.OutlineDisclosureOptions.Style {
+    switch options.style {
+    case .header, .cell: return options.style
+    case .automatic: return isConfiguredAsHeader ? .header : .cell
+    }
+  }
+
+  /// The action of the header-style outline disclosure that shows in the cell's current
+  /// editing mode (and is not hidden), if any: a tap anywhere on such a row runs it instead
+  /// of selecting the row.
+  var headerDisclosureTapAction: (() -> Void)? {
+    let editing = owningCollectionView?.isEditing ?? false
+    for view in accessoryStorage {
+      guard case .outlineDisclosure(let options, _) = view.accessory.kind,
+        view.accessory.displayedState.shows(editing: editing), !view.accessory.isHidden,
+        resolvedStyle(of: options) == .header
+      else { continue }
+      return view.tapHandler
+    }
+    return nil
+  }
+
   /// The side an accessory goes on, and its rank there counted from the edge (custom views
   /// have none: their placement's position decides).
   private func side(of accessory: UICellAccessory) -> (leading: Bool, rank: Int?) {
@@ -42,7 +78,7 @@ extension UICollectionViewListCell {
     case .insert: return (true, 1)
     case .multiselect: return (true, 2)
     case .outlineDisclosure(let options, _):
-      return options.style == .header ? (false, 2) : (true, 3)
+      return resolvedStyle(of: options) == .header ? (false, 2) : (true, 3)
     case .reorder: return (false, 0)
     case .disclosureIndicator: return (false, 1)
     case .checkmark: return (false, 3)
@@ -139,8 +175,9 @@ extension UICollectionViewListCell {
     for view in accessoryStorage {
       let isShown = shown.contains(ObjectIdentifier(view))
       view.isHidden = !isShown || view.accessory.isHidden
-      if case .outlineDisclosure = view.accessory.kind {
+      if case .outlineDisclosure(let options, _) = view.accessory.kind {
         view.setPointingDown(state.isExpanded, animated: window != nil && view.window != nil)
+        view.setOutlineHeaderStyle(resolvedStyle(of: options) == .header)
       }
       if case .multiselect = view.accessory.kind, let image = view.content as? UIImageView {
         image.image = UIImage(systemName: state.isSelected ? "checkmark.circle.fill" : "circle")?

@@ -92,6 +92,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// The accessory views, in the order of `accessories`.
   var accessoryStorage: [CellAccessoryView] = []
 
+  /// A row with a header-style outline disclosure is not selected: a tap anywhere on it runs
+  /// the disclosure (expanding or collapsing its item).
+  override var tapActionReplacingSelection: (() -> Void)? { headerDisclosureTapAction }
+
   /// Places the content view and the accessories for the cell's state (editing, expanded).
   open override func layoutSubviews() {
     super.layoutSubviews()
