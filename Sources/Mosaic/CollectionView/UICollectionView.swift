@@ -68,6 +68,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     attach(layout)
     installEditMenu()
+    showBackground()
   }
 
   /// Creates a collection view with a flow layout.
@@ -86,7 +87,24 @@ open class UICollectionView: UIScrollView {
 
   // MARK: Layout object
 
-  var layoutStorage: UICollectionViewLayout
+  var layoutStorage: UICollectionViewLayout {
+    didSet { showBackground() }
+  }
+
+  /// The color behind the content. While it is nil (the default), a list layout's background
+  /// shows: its configuration's `backgroundColor`, or the system background of its appearance.
+  open override var backgroundColor: UIColor? {
+    get { ownBackgroundColor }
+    set {
+      ownBackgroundColor = newValue
+      showBackground()
+    }
+  }
+  private var ownBackgroundColor: UIColor?
+
+  private func showBackground() {
+    super.backgroundColor = ownBackgroundColor ?? layoutStorage.backgroundColorForCollectionView
+  }
 
   /// The layout that places the elements. Setting it switches to the new layout at once.
   open var collectionViewLayout: UICollectionViewLayout {

@@ -17,6 +17,10 @@ open class UICollectionViewLayout: NSObject {
   /// Creates a layout from an archive; Mosaic has none, so this makes an ordinary layout.
   public required init?(coder: NSCoder) { super.init() }
 
+  /// The color a collection view shows behind its content while the app set none of its own:
+  /// a list layout's background; nil for other layouts.
+  var backgroundColorForCollectionView: UIColor? { nil }
+
   /// The collection view using this layout, if any.
   open var collectionView: UICollectionView? { collectionViewStorage }
   weak var collectionViewStorage: UICollectionView?

@@ -49,7 +49,8 @@ public struct UICollectionLayoutListConfiguration {
   public var showsSeparators = true
   /// The color behind the list; nil (the default) leaves the appearance's color: the system
   /// background for plain lists and sidebars, the grouped background for grouped ones.
-  /// Mosaic keeps the value; the collection view's own `backgroundColor` is what is shown.
+  /// A collection view laid out by `UICollectionViewCompositionalLayout.list(using:)` shows it
+  /// behind its content while its own `backgroundColor` is nil.
   public var backgroundColor: UIColor?
   /// Where the section's header comes from; `.none` by default.
   public var headerMode: HeaderMode = .none

@@ -60,9 +60,14 @@ extension UICollectionViewCompositionalLayout {
   public static func list(using configuration: UICollectionLayoutListConfiguration)
     -> UICollectionViewCompositionalLayout
   {
-    UICollectionViewCompositionalLayout { _, environment in
+    let layout = UICollectionViewCompositionalLayout { _, environment in
       NSCollectionLayoutSection.list(using: configuration, layoutEnvironment: environment)
     }
+    layout.listBackgroundColor =
+      configuration.backgroundColor
+      ?? (configuration.appearance == .grouped || configuration.appearance == .insetGrouped
+        ? .systemGroupedBackground : .systemBackground)
+    return layout
   }
 
   /// Where the item at `indexPath` sits in its list section; nil outside list sections.

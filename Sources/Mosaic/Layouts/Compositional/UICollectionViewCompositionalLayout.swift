@@ -69,6 +69,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   var engine: CompositionalLayoutEngine?
   var needsRebuild = true
+  /// The background of a layout made by `list(using:)`: its configuration's, or the system
+  /// background of its appearance.
+  var listBackgroundColor: UIColor?
+
+  override var backgroundColorForCollectionView: UIColor? { listBackgroundColor }
   /// The sections the provider gave at the last rebuild.
   var sections: [NSCollectionLayoutSection] = []
   var environment: CompositionalLayoutEnvironment?
