@@ -145,13 +145,7 @@ enum AutoLayoutBench {
     var y: CGFloat = 0
     for i in 0..<900 {
       y += 20 + CGFloat(i % 7) * 0.25
-      let begin = monotonicNanoseconds()
-      view.contentOffset = CGPoint(x: 0, y: y)
-      AnimationClock.advanceManualTime(by: 1.0 / 60)
-      FrameDriver.tick()
-      window.layoutIfNeeded()
-      frame.render(window)
-      samples.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      samples.append(scrolledFrameSeconds(view, toY: y, in: window, frame: frame))
       maxLive = max(maxLive, view.visibleCells.count)
     }
     report(

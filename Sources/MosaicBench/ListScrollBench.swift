@@ -43,13 +43,7 @@ enum ListScrollBench {
     var y: CGFloat = 0
     for _ in 0..<600 {
       y += 20
-      let begin = monotonicNanoseconds()
-      view.contentOffset = CGPoint(x: 0, y: y)
-      AnimationClock.advanceManualTime(by: 1.0 / 60)
-      FrameDriver.tick()
-      window.layoutIfNeeded()
-      frame.render(window)
-      samples.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      samples.append(scrolledFrameSeconds(view, toY: y, in: window, frame: frame))
     }
     let rows = view.indexPathsForVisibleItems.map(\.item).sorted()
     report(

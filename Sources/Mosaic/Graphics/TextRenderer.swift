@@ -117,21 +117,10 @@ enum TextRenderer {
   /// - Complexity: O(n) for left-to-right text, O(n²) with right-to-left runs.
   static func caretStops(of text: String, font: UIFont) -> (offsets: [CGFloat], utf8: [Int]) {
     guard !text.isEmpty else { return ([0], [0]) }
-    var bytes: [Int] = [0]
-    bytes.reserveCapacity(text.utf8.count + 1)
-    var byte = 0
-    for character in text {
-      byte += character.utf8.count
-      bytes.append(byte)
-    }
-    let layout = PangoSupport.makeMeasuringLayout()
+    let bytes = characterByteOffsets(of: text)
+    let byte = bytes[bytes.count - 1]
+    let layout = singleLineLayout(text, font: font)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-    var style = TextStyle()
-    style.font = font
-    style.alignment = .left
-    style.lineBreakMode = .byClipping
-    style.numberOfLines = 1
-    _ = prepare(layout, text: text, style: style, width: nil, height: nil)
     let scale = CGFloat(PANGO_SCALE)
     guard let clusters = leftToRightClusters(of: layout), !clusters.isEmpty else {
       return (cursorPositions(in: layout, atBytes: bytes), bytes)
@@ -168,17 +157,34 @@ enum TextRenderer {
   /// - Complexity: O(n²): each position walks the line.
   static func caretOffsetsByCursorPositions(of text: String, font: UIFont) -> [CGFloat] {
     guard !text.isEmpty else { return [0] }
-    var bytes: [Int] = [0]
-    for character in text { bytes.append(bytes[bytes.count - 1] + character.utf8.count) }
-    let layout = PangoSupport.makeMeasuringLayout()
+    let layout = singleLineLayout(text, font: font)
     defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    return cursorPositions(in: layout, atBytes: characterByteOffsets(of: text))
+  }
+
+  /// The UTF-8 offset of every character boundary of `text`, 0 and the end included.
+  static func characterByteOffsets(of text: String) -> [Int] {
+    var bytes: [Int] = [0]
+    bytes.reserveCapacity(text.utf8.count + 1)
+    var byte = 0
+    for character in text {
+      byte += character.utf8.count
+      bytes.append(byte)
+    }
+    return bytes
+  }
+
+  /// A measuring layout of `text` in `font` on one unclipped, left-aligned line; the caller
+  /// releases it.
+  static func singleLineLayout(_ text: String, font: UIFont) -> OpaquePointer {
+    let layout = PangoSupport.makeMeasuringLayout()
     var style = TextStyle()
     style.font = font
     style.alignment = .left
     style.lineBreakMode = .byClipping
     style.numberOfLines = 1
     _ = prepare(layout, text: text, style: style, width: nil, height: nil)
-    return cursorPositions(in: layout, atBytes: bytes)
+    return layout
   }
 
   private static func cursorPositions(in layout: OpaquePointer, atBytes bytes: [Int]) -> [CGFloat] {

@@ -136,3 +136,64 @@ extension UIView {
   /// The value meaning a view has no intrinsic size in an axis.
   public static let noIntrinsicMetric: CGFloat = -1
 }
+
+extension UIView {
+  /// `layoutIfNeeded()`'s work: the engine's queued changes, then the layout pass from the
+  /// topmost ancestor that needs it, repeated while the pass changed constraints.
+  func baseLayoutIfNeeded() {
+    if AutoLayout.root(of: self).rootHasUnengagedAutoLayout {
+      _ = AutoLayout.engine(for: self, create: true)
+    }
+    updateAutoLayoutBeforeLayout()
+    guard subtreeNeedsLayout || needsLayoutFlag else { return }
+    // Lay out from the topmost ancestor that needs it, as UIKit does.
+    layoutSubtreeIfNeeded()
+    // Constraints changed during the pass (views added with constraints, constants edited in
+    // `layoutSubviews`, the first constraint-laid view joining a hierarchy that had none) are
+    // solved and laid out before returning.
+    var passes = 0
+    while passes < 4 {
+      if AutoLayout.root(of: self).rootHasUnengagedAutoLayout {
+        _ = AutoLayout.engine(for: self, create: true)
+      }
+      guard !LayoutEngine.dirtyEngines.isEmpty,
+        let engine = AutoLayout.engine(for: self, create: false), engine.isDirty
+      else { break }
+      passes += 1
+      engine.update()
+      layoutSubtreeIfNeeded()
+    }
+  }
+
+  /// `child`, registered in `childrenNeedingLayout`, is leaving this view. A short list loses
+  /// its entry now; a long one keeps it until the next layout pass (which skips views that are
+  /// no longer subviews) or until such entries are half of it — so each removal is O(1)
+  /// amortized however many subviews need layout.
+  func unregisterForLayout(_ child: UIView) {
+    child.isRegisteredForLayout = false
+    if childrenNeedingLayout.count <= 32 {
+      childrenNeedingLayout.removeFirst(identicalTo: child)
+      return
+    }
+    departedLayoutEntries += 1
+    if departedLayoutEntries * 2 > childrenNeedingLayout.count {
+      childrenNeedingLayout.removeAll { !($0.isRegisteredForLayout && $0._superview === self) }
+      departedLayoutEntries = 0
+    }
+  }
+
+  func markSubtreeNeedsLayout() {
+    subtreeNeedsLayout = true
+    var child: UIView = self
+    while let parent = child._superview {
+      if !child.isRegisteredForLayout {
+        parent.childrenNeedingLayout.append(child)
+        child.isRegisteredForLayout = true
+      }
+      // A flagged parent is already registered with its own parent.
+      if parent.subtreeNeedsLayout { return }
+      parent.subtreeNeedsLayout = true
+      child = parent
+    }
+  }
+}
