@@ -225,6 +225,19 @@ public final class AppDriver {
     settle()
   }
 
+  /// Composes `text` with an input method, its cursor `cursor` characters in, in the first
+  /// responder (shown marked until typed text commits it); empty text ends the composition.
+  public func compose(_ text: String, cursor: Int) {
+    HostSimulation.compose(window, text, cursor: cursor)
+    settle()
+  }
+
+  /// Drops the file at `path` on the window, as a file manager does.
+  public func dropFile(atPath path: String) {
+    HostSimulation.dropFile(window, path: path)
+    settle()
+  }
+
   // MARK: Looking
 
   /// The window as it looks now.

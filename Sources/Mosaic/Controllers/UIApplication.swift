@@ -74,8 +74,18 @@ extension UIApplicationDelegate where Self: UIResponder {
 /// The running application: its delegate, its windows, and the main event loop.
 @MainActor @preconcurrency
 open class UIApplication: UIResponder {
-  /// The application object.
-  public static let shared = UIApplication()
+  /// The application object: an instance of the principal class given to
+  /// `UIApplicationMain(_:_:_:_:)` (`UIApplication` itself otherwise), made the first time it
+  /// is asked for.
+  open class var shared: UIApplication {
+    if let application = sharedStorage { return application }
+    let application = UIApplication()
+    sharedStorage = application
+    return application
+  }
+
+  /// The application object once made.
+  static var sharedStorage: UIApplication?
 
   /// Keys of the launch-options dictionary.
   public struct LaunchOptionsKey: RawRepresentable, Hashable, Sendable {
@@ -98,12 +108,34 @@ open class UIApplication: UIResponder {
   /// The key window.
   open var keyWindow: UIWindow? { UIWindow.keyWindowStorage }
 
-  override init() { super.init() }
+  /// Creates the application object. There is one: `UIApplicationMain(_:_:_:_:)` makes it
+  /// from the principal class; anything else asks for `UIApplication.shared`.
+  public required override init() { super.init() }
 
   /// Unavailable: there is one application object, `UIApplication.shared`.
   public required init?(coder: NSCoder) { nil }
 
   var host: ApplicationHost?
+
+  /// Sends an event to the windows it is for: a touch event to the window of each of its
+  /// touches, a press or scroll event to its window (the key window). Every event from the
+  /// desktop and from a test host passes here; a subclass that overrides it sees them all
+  /// and must call `super` for them to arrive.
+  open func sendEvent(_ event: UIEvent) {
+    switch event.type {
+    case .touches:
+      var windows: [UIWindow] = []
+      if let window = event.changedTouch?.window { windows.append(window) }
+      for touch in event.touchSet {
+        if let window = touch.window, !windows.contains(where: { $0 === window }) {
+          windows.append(window)
+        }
+      }
+      for window in windows { window.sendEvent(event) }
+    default:
+      event.targetWindow?.sendEvent(event)
+    }
+  }
 
   /// Launches the application with `delegate` and runs its event loop until the window
   /// closes.

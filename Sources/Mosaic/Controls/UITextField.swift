@@ -673,10 +673,6 @@ open class UITextField: UIControl, UIKeyInput {
     caret.backgroundColor = tintColor
     caret.frame = caretRectangle(atCharacter: selection.upperBound)
     caret.isHidden = !(isEditing && selection.isEmpty && caretOn)
-    if isEditing, window != nil {
-      // An input method puts its candidates next to the caret.
-      TextInputPlacement.caretRect = convert(caret.frame, to: nil)
-    }
   }
 
   /// Shows the caret and restarts its blink (after an edit or a move, as on iOS).
@@ -760,7 +756,6 @@ open class UITextField: UIControl, UIKeyInput {
     guard isEditing else { return }
     isEditing = false
     markedCharacters = nil
-    TextInputPlacement.caretRect = nil
     scrollX = 0
     textDidChange()
     delegate?.textFieldDidEndEditing(self, reason: reason)

@@ -26,6 +26,10 @@ open class UIEvent: NSObject {
   open internal(set) var timestamp: TimeInterval = 0
 
   var touchSet: Set<UITouch> = []
+  /// The touch whose change a touch event reports, until the event is dispatched.
+  var changedTouch: UITouch?
+  /// The window a press or scroll event is for (touches name their own windows).
+  weak var targetWindow: UIWindow?
 
   /// Creates an empty event.
   public override init() { super.init() }

@@ -14,7 +14,8 @@ extension CALayer {
   /// context's origin, as they currently appear (running animations included).
   public func render(in ctx: CGContext) {
     let compositor = Compositor(
-      cr: ctx.cairo, scale: Self.deviceScale(of: ctx.cairo), time: AnimationClock.now)
+      cr: ctx.cairo, scale: Self.deviceScale(of: ctx.cairo), time: AnimationClock.now,
+      record: CompositeRecord())
     compositor.renderRoot(self)
   }
 

@@ -339,12 +339,6 @@ extension CALayer {
 }
 
 extension Compositor {
-  /// Raster candidates drawn directly in the frame being drawn because their subtree had
-  /// just changed (see `DamageCollector.checkRasterCandidates`).
-  static var unstableRasters: [CALayer] = []
-  /// Layers drawn directly under a rotation or skew in the frame being drawn.
-  static var clipSensitiveLayers: [CALayer] = []
-
   /// Notes whether `layer`, drawn directly with the current matrix, is drawn under a rotation
   /// or skew. Cairo's antialiased clips and resampling of such a layer round a little
   /// differently when only part of it is composited, so a damaged rectangle that meets it is
@@ -354,7 +348,7 @@ extension Compositor {
     cairo_get_matrix(cr, &m)
     let sensitive = m.xy != 0 || m.yx != 0
     layer.renderCache.clipSensitive = sensitive
-    if sensitive { Self.clipSensitiveLayers.append(layer) }
+    if sensitive { record.clipSensitiveLayers.append(layer) }
   }
 
   /// Remembers where `layer` (drawn with the current matrix) paints by itself.

@@ -54,8 +54,6 @@ extension Compositor {
 
   /// Whether painting goes through pixman directly where it can (off only to compare pixels).
   static var paintsDirectly = true
-  /// How many paints went through pixman directly.
-  static var directPaints = 0
 
   /// The current target with its clip as whole-pixel rectangles, or nil when the clip is not
   /// (a rounded or fractional clip), the target is not a plain ARGB32 image surface, or the
@@ -128,7 +126,7 @@ extension Compositor {
     let y1 = y0 + Int32(raster.height)
     defer {
       target.markWritten(pixman_box32_t(x1: x0, y1: y0, x2: x1, y2: y1))
-      Self.directPaints &+= 1
+      record.directPaints &+= 1
     }
     if alpha < 0.999 {
       // Through a mask of the alpha, as Cairo paints with an alpha.
@@ -212,7 +210,7 @@ extension Compositor {
     }
     guard !boxes.isEmpty else { return true }
     target.markWritten(box)
-    Self.directPaints &+= 1
+    record.directPaints &+= 1
     pixman_image_fill_boxes(
       opaque ? PIXMAN_OP_SRC : PIXMAN_OP_OVER, target.image, &color, Int32(boxes.count), &boxes)
     return true

@@ -232,10 +232,10 @@ extension Compositor {
     cairo_translate(c, Double(margin), Double(margin))
     cairo_scale(c, scale, scale)
     cairo_translate(c, -extent.minX, -extent.minY)
-    let before = Self.animatedLayersDrawn
+    let before = record.animatedLayersDrawn
     var opaqueState = s
     opaqueState.opacity = 1
-    var inner = Compositor(cr: c, scale: self.scale, time: time)
+    var inner = Compositor(cr: c, scale: self.scale, time: time, record: record)
     inner.rasterizing = true
     inner.drawBody(layer, state: opaqueState)
     cairo_destroy(c)
@@ -243,7 +243,7 @@ extension Compositor {
     let raster = LayerRenderCache.ProjectedRaster(
       generation: generation, scale: scale, extent: extent, surface: surface, width: width,
       height: height)
-    if Self.animatedLayersDrawn == before {
+    if record.animatedLayersDrawn == before {
       cache.setProjected(raster)
       return (raster, false)
     }

@@ -32,7 +32,7 @@ extension Compositor {
     if !stable && cache.raster?.generation != generation {
       if recordsDamage {
         cache.drawMode = .unstable
-        Self.unstableRasters.append(layer)
+        record.unstableRasters.append(layer)
       }
       return false
     }
@@ -94,10 +94,10 @@ extension Compositor {
       local.x0 -= ox
       local.y0 -= oy
       cairo_set_matrix(c, &local)
-      let before = Self.animatedLayersDrawn
+      let before = record.animatedLayersDrawn
       var opaqueState = s
       opaqueState.opacity = 1
-      var inner = Compositor(cr: c, scale: scale, time: time)
+      var inner = Compositor(cr: c, scale: scale, time: time, record: record)
       inner.rasterizing = true
       inner.drawBody(layer, state: opaqueState)
       cairo_destroy(c)
@@ -106,7 +106,7 @@ extension Compositor {
         generation: layer.subtreeGeneration, key: key, surface: surface, width: width,
         height: height, offsetX: m.x0 - ox, offsetY: m.y0 - oy,
         opaque: Self.opaqueBand(of: surface, width: width, height: height))
-      if Self.animatedLayersDrawn == before {
+      if record.animatedLayersDrawn == before {
         cache.setRaster(raster)
       } else {
         cache.setRaster(nil)

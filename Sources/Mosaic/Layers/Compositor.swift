@@ -12,11 +12,6 @@ struct Compositor {
   /// Set by the base `draw` implementations, so the compositor learns that a layer has no
   /// drawing of its own.
   static var baseDrawCalled = false
-  /// Counts layers drawn while they had running animations (a raster of a subtree that
-  /// contains one is not kept).
-  static var animatedLayersDrawn = 0
-  /// Counts layers visited while drawing frames (the work of a pass over the tree).
-  static var layersVisited = 0
   /// Classes known to draw their own content.
   private static var drawingClasses: Set<ObjectIdentifier> = []
 
@@ -25,6 +20,8 @@ struct Compositor {
   let scale: CGFloat
   /// The time presentation values are sampled at.
   let time: TimeInterval
+  /// Where this drawing reports what it learns (shared with the compositors of its rasters).
+  let record: CompositeRecord
   /// Whether this compositor draws a subtree into a raster (nested rasters are not made).
   var rasterizing = false
   /// Whether this compositor draws a frame buffer's frame: layers remember where they painted
@@ -51,7 +48,7 @@ struct Compositor {
     inheritedOpacity: CGFloat = 1
   ) {
     if layer.isHidden { return }
-    if !layer.animations.isEmpty { Self.animatedLayersDrawn += 1 }
+    if !layer.animations.isEmpty { record.animatedLayersDrawn += 1 }
     var s = layer.presentationState(at: time)
     if inheritedOpacity < 1 { s.opacity *= inheritedOpacity }
     guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
@@ -89,7 +86,7 @@ struct Compositor {
       if !layer.isDoubleSided && facesAway() { return }
       if recordsDamage {
         recordDrawnBox(layer, state: s)
-        Self.layersVisited &+= 1
+        record.layersVisited &+= 1
       }
       if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)

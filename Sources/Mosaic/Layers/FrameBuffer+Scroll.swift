@@ -17,13 +17,6 @@ extension FrameBuffer {
     return value != "off" && value != "0" && value != "false"
   }()
 
-  /// How many scrolls moved pixels instead of redrawing (for tests).
-  static var scrollsMoved = 0
-  /// How many scrolls started the frame elsewhere in memory with spare rows, and how many of
-  /// them moved its rows back to the middle (for tests).
-  static var framesStartedElsewhere = 0
-  static var framesMovedToTheMiddle = 0
-
   /// What moving a scroll's pixels left to draw.
   struct ScrollMove {
     /// The scrolled layer's visible pixels, all of which changed.
@@ -84,7 +77,7 @@ extension FrameBuffer {
     }
     top.removalDamage = removals
     layer.renderCache.scrollMovesPixels = true
-    Self.scrollsMoved += 1
+    work.scrollsMoved += 1
     // The strips of `visible` that no moved pixel covers, and an overlay drawn over the last
     // frame (`extraDamage`) where its pixels moved to.
     var exposed = outside
@@ -239,13 +232,13 @@ extension FrameBuffer {
   /// Moves the whole frame `dy` rows down (up when negative) by starting it elsewhere in the
   /// external pixels; when it would leave them, its rows are moved back to the middle.
   private func shiftFrame(byRows dy: Int) {
-    Self.framesStartedElsewhere += 1
+    work.framesStartedElsewhere += 1
     let start = firstRow - dy
     if start >= 0 && start <= spareRows {
       startFrame(atRow: start)
       return
     }
-    Self.framesMovedToTheMiddle += 1
+    work.framesMovedToTheMiddle += 1
     guard let surface, let data = cairo_image_surface_get_data(surface) else { return }
     cairo_surface_flush(surface)
     // New row r shows old row r - dy; the rows that stay in the frame move in one block.

@@ -28,6 +28,8 @@ final class FrameBuffer {
   private var clipSensitiveLayers: [CALayer] = []
   /// The device rectangles the last `render` drew (empty when it drew nothing).
   private(set) var lastDamage: [CGRect] = []
+  /// The work the last `render` took.
+  var work = CompositeWork()
   /// The layers the last frame visited for each damage rectangle (see `mergeWhereCheaper`).
   private(set) var layersVisitedPerPass = 0.0
   /// What visiting a layer costs, in pixels drawn for the same time.
@@ -115,6 +117,7 @@ final class FrameBuffer {
     full: Bool = false, extraDamage: CGRect? = nil
   ) -> [CGRect] {
     guard self.surface != nil else { return [] }
+    work = CompositeWork()
     let time = AnimationClock.now
     let bounds = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     // Damage is relative to the pixels of the tree's root; a layer drawn as the root of a
@@ -145,10 +148,8 @@ final class FrameBuffer {
     let top = root.treeTop
     // Moving the pixels may have moved where the frame starts.
     guard let surface else { return [] }
-    Compositor.unstableRasters = []
-    Compositor.clipSensitiveLayers = []
+    let record = CompositeRecord()
     cairo_surface_flush(surface)
-    let visitedBefore = Compositor.layersVisited
     for rect in region.rects {
       // Each rectangle is drawn into an image surface over just its pixels (sharing the
       // buffer's memory, placed by a device offset) rather than through a clip: a clip changes
@@ -163,7 +164,7 @@ final class FrameBuffer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
       }
       cairo_scale(cr, scale, scale)
-      var compositor = Compositor(cr: cr, scale: scale, time: time)
+      var compositor = Compositor(cr: cr, scale: scale, time: time, record: record)
       compositor.recordsDamage = true
       compositor.frameCount = top.renderCache.frameCount
       compositor.renderRoot(root)
@@ -173,16 +174,16 @@ final class FrameBuffer {
     if !region.coversBounds { cairo_surface_mark_dirty(surface) }
     if !region.rects.isEmpty {
       layersVisitedPerPass =
-        Double(Compositor.layersVisited &- visitedBefore) / Double(region.rects.count)
+        Double(record.layersVisited) / Double(region.rects.count)
     }
-    unstableRasters = Compositor.unstableRasters + collector.changedRasterCandidates
-    Compositor.unstableRasters = []
+    work.layersVisited = record.layersVisited
+    work.directPaints = record.directPaints
+    unstableRasters = record.unstableRasters + collector.changedRasterCandidates
     // Sensitive layers drawn this frame, and those of earlier frames not drawn again.
     var seen = Set<ObjectIdentifier>()
-    clipSensitiveLayers = (Compositor.clipSensitiveLayers + sensitive).filter {
+    clipSensitiveLayers = (record.clipSensitiveLayers + sensitive).filter {
       $0.renderCache.clipSensitive && seen.insert(ObjectIdentifier($0)).inserted
     }
-    Compositor.clipSensitiveLayers = []
     cairo_surface_flush(surface)
     top.renderCache.frameCount &+= 1
     root.needsComposite = false

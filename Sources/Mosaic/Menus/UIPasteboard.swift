@@ -12,14 +12,6 @@ final class MemoryPasteboardStore: PasteboardStore {
   var text: String?
 }
 
-/// The desktop clipboard through SDL, used while a window host runs.
-@MainActor
-final class SDLClipboardStore: PasteboardStore {
-  var text: String? {
-    get { SDLWindow.clipboardText() }
-    set { SDLWindow.setClipboardText(newValue ?? "") }
-  }
-}
 
 /// An object that shares data between and within applications: cut, copy and paste.
 ///

@@ -2,7 +2,7 @@ import CMosaicX11
 import CSDL2
 
 /// A native window shown through SDL2: it presents ARGB32 frames rendered by the
-/// compositor and delivers input as `HostEvent`s in window points.
+/// compositor; its input arrives through `SDLPlatform` as `HostEvent`s in window points.
 ///
 /// Sizes are in points; the drawable may have more pixels per point on high-DPI
 /// displays (`scale`). Frames reach the screen one of two ways (`presentation`): where
@@ -194,7 +194,7 @@ final class SDLWindow {
 
   /// Initialises SDL's video and event subsystems once per process, after checking
   /// that a display is configured at all.
-  private static func initializeVideo() throws(HostError) {
+  static func initializeVideo() throws(HostError) {
     if isVideoInitialized { return }
     if let reason = missingDisplayReason(in: ProcessInfo.processInfo.environment) {
       throw HostError.noDisplay(reason)
@@ -243,7 +243,7 @@ final class SDLWindow {
   }
 
   /// SDL's most recent error text.
-  private static var lastError: String {
+  static var lastError: String {
     String(cString: SDL_GetError())
   }
 
@@ -501,143 +501,6 @@ final class SDLWindow {
     return status == 0 ? result : nil
   }
 
-  // MARK: Events
-
-  /// Waits up to `timeout` seconds for an event (0 polls without waiting; a negative or
-  /// infinite timeout waits until an event arrives), then drains every pending event and
-  /// returns them converted, in order. Returns an empty array on timeout or when only
-  /// events Mosaic ignores arrived (including a `wakeUp()`).
-  func waitForEvents(timeout: TimeInterval) -> [HostEvent] {
-    var events: [HostEvent] = []
-    var event = SDL_Event()
-    if timeout < 0 || timeout == .infinity {
-      if SDL_WaitEvent(&event) == 1 { append(event, to: &events) }
-    } else if timeout > 0 {
-      let milliseconds = Int32(min((timeout * 1000).rounded(.up), Double(Int32.max)))
-      if SDL_WaitEventTimeout(&event, milliseconds) == 1 { append(event, to: &events) }
-    }
-    while SDL_PollEvent(&event) == 1 {
-      append(event, to: &events)
-    }
-    return events
-  }
-
-  /// Makes a pending or future `waitForEvents` return early. Safe to call from any thread.
-  nonisolated static func wakeUp() {
-    var event = SDL_Event()
-    event.type = SDL_USEREVENT.rawValue
-    SDL_PushEvent(&event)
-  }
-
-  /// The current time on the clock used by event timestamps, in seconds.
-  nonisolated static func currentTimestamp() -> TimeInterval {
-    TimeInterval(SDL_GetTicks64()) / 1000
-  }
-
-  /// Converts one SDL event, if Mosaic cares about it, and appends it.
-  private func append(_ event: SDL_Event, to events: inout [HostEvent]) {
-    let time = TimeInterval(event.common.timestamp) / 1000
-    let touchMouse = UInt32(bitPattern: -1)  // SDL_TOUCH_MOUSEID
-    let leftButton = UInt8(SDL_BUTTON_LEFT)
-    switch event.type {
-    case SDL_QUIT.rawValue:
-      events.append(.quit)
-    case SDL_WINDOWEVENT.rawValue:
-      guard event.window.windowID == windowID else { return }
-      switch UInt32(event.window.event) {
-      case UInt32(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue):
-        let size = pointSize
-        if case .resized = events.last { events.removeLast() }
-        events.append(.resized(size))
-      case UInt32(SDL_WINDOWEVENT_EXPOSED.rawValue):
-        events.append(.exposed)
-      case UInt32(SDL_WINDOWEVENT_FOCUS_GAINED.rawValue):
-        events.append(.focusChanged(true))
-      case UInt32(SDL_WINDOWEVENT_FOCUS_LOST.rawValue):
-        events.append(.focusChanged(false))
-      case UInt32(SDL_WINDOWEVENT_MINIMIZED.rawValue):
-        events.append(.minimizedChanged(true))
-      case UInt32(SDL_WINDOWEVENT_RESTORED.rawValue):
-        events.append(.minimizedChanged(false))
-      default:
-        break
-      }
-    case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
-      events.append(.exposed)
-    case SDL_MOUSEBUTTONDOWN.rawValue, SDL_MOUSEBUTTONUP.rawValue:
-      let button = event.button
-      guard button.which != touchMouse, button.button == leftButton, button.windowID == windowID
-      else { return }
-      let point = CGPoint(x: CGFloat(button.x), y: CGFloat(button.y))
-      events.append(
-        event.type == SDL_MOUSEBUTTONDOWN.rawValue
-          ? .pointerDown(point, timestamp: time) : .pointerUp(point, timestamp: time))
-    case SDL_MOUSEMOTION.rawValue:
-      let motion = event.motion
-      guard motion.which != touchMouse, motion.windowID == windowID else { return }
-      let point = CGPoint(x: CGFloat(motion.x), y: CGFloat(motion.y))
-      let leftMask = UInt32(1) << (UInt32(SDL_BUTTON_LEFT) - 1)
-      events.append(.pointerMoved(point, buttonDown: motion.state & leftMask != 0, timestamp: time))
-    case SDL_MOUSEWHEEL.rawValue:
-      let wheel = event.wheel
-      guard wheel.which != touchMouse, wheel.windowID == windowID else { return }
-      var x = CGFloat(wheel.preciseX)
-      var y = CGFloat(wheel.preciseY)
-      if x == 0 && y == 0 {
-        x = CGFloat(wheel.x)
-        y = CGFloat(wheel.y)
-      }
-      if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue {
-        x = -x
-        y = -y
-      }
-      let precise = x != x.rounded() || y != y.rounded()
-      events.append(
-        .wheel(
-          dx: x * Self.pointsPerWheelNotch, dy: -y * Self.pointsPerWheelNotch,
-          at: CGPoint(x: CGFloat(wheel.mouseX), y: CGFloat(wheel.mouseY)), precise: precise,
-          timestamp: time))
-    case SDL_FINGERDOWN.rawValue, SDL_FINGERMOTION.rawValue, SDL_FINGERUP.rawValue:
-      let finger = event.tfinger
-      guard finger.windowID == 0 || finger.windowID == windowID else { return }
-      let size = pointSize
-      let point = CGPoint(x: CGFloat(finger.x) * size.width, y: CGFloat(finger.y) * size.height)
-      let id = Int(truncatingIfNeeded: finger.fingerId)
-      switch event.type {
-      case SDL_FINGERDOWN.rawValue: events.append(.fingerDown(id: id, point, timestamp: time))
-      case SDL_FINGERMOTION.rawValue: events.append(.fingerMoved(id: id, point, timestamp: time))
-      default: events.append(.fingerUp(id: id, point, timestamp: time))
-      }
-    case SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue:
-      let key = event.key
-      guard key.windowID == windowID || key.windowID == 0 else { return }
-      let code = key.keysym.sym
-      events.append(
-        .key(
-          KeyEvent(
-            isDown: event.type == SDL_KEYDOWN.rawValue, keyCode: code,
-            modifiers: KeyModifiers(sdl: UInt32(key.keysym.mod)),
-            characters: KeyEvent.characters(forKeyCode: code), isRepeat: key.repeat != 0,
-            timestamp: time)))
-    case SDL_TEXTINPUT.rawValue:
-      var input = event.text
-      guard input.windowID == windowID || input.windowID == 0 else { return }
-      let text = withUnsafeBytes(of: &input.text) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      if !text.isEmpty { events.append(.text(text, timestamp: time)) }
-    case SDL_TEXTEDITING.rawValue:
-      var editing = event.edit
-      guard editing.windowID == windowID || editing.windowID == 0 else { return }
-      let text = withUnsafeBytes(of: &editing.text) { bytes in
-        String(decoding: bytes.prefix(while: { $0 != 0 }), as: UTF8.self)
-      }
-      events.append(.composing(text, cursor: Int(editing.start), timestamp: time))
-    default:
-      break
-    }
-  }
-
   /// Tells the input method where typed text goes (window points), so that its candidate
   /// window opens next to it.
   func setTextInputRect(_ rect: CGRect) {
@@ -645,25 +508,6 @@ final class SDLWindow {
       x: Int32(rect.minX.rounded(.down)), y: Int32(rect.minY.rounded(.down)),
       w: Int32(max(1, rect.width.rounded(.up))), h: Int32(max(1, rect.height.rounded(.up))))
     SDL_SetTextInputRect(&area)
-  }
-
-  // MARK: Clipboard
-
-  /// Puts `text` on the system clipboard (initialising SDL video if needed; does nothing
-  /// without a display).
-  static func setClipboardText(_ text: String) {
-    guard (try? initializeVideo()) != nil else { return }
-    SDL_SetClipboardText(text)
-  }
-
-  /// The system clipboard's text, or nil when it holds no text or there is no display.
-  static func clipboardText() -> String? {
-    guard (try? initializeVideo()) != nil, SDL_HasClipboardText() == SDL_TRUE,
-      let raw = SDL_GetClipboardText()
-    else { return nil }
-    defer { SDL_free(raw) }
-    let text = String(cString: raw)
-    return text.isEmpty ? nil : text
   }
 
   // MARK: Closing
@@ -681,4 +525,20 @@ final class SDLWindow {
   var isOpen: Bool { window != nil }
 }
 
-extension SDLWindow: HostEventSource {}
+
+extension SDLWindow: PlatformWindow {
+  var id: PlatformWindowID { windowID }
+
+  var presentationName: String { presentation.rawValue }
+
+  func lendPixels() -> LentPixels? {
+    guard let target = surfacePixels() else { return nil }
+    return LentPixels(
+      pixels: target.pixels, width: target.width, height: target.height,
+      bytesPerRow: target.bytesPerRow, spareRows: target.spareRows)
+  }
+
+  func presentLentPixels(rects: [CGRect], firstRow: Int) {
+    presentSurface(rects: rects, firstRow: firstRow)
+  }
+}

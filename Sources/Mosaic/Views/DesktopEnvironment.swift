@@ -71,14 +71,16 @@ enum DesktopEnvironment {
   /// for its end, so that one resize sends at most one `traitCollectionDidChange(_:)`.
   static var isApplyingHostChange = false
 
-  /// Applies a change of the host window: the screen takes `size` and `scale`, `windows` are
-  /// resized to fill it, then traits are worked out once and the environments whose traits
-  /// changed are told.
+  /// Applies a change of a host window: `windows` take `size`, and with `changesScreen` (the
+  /// application's first window) the screen takes `size` and `scale`; then traits are worked
+  /// out once and the environments whose traits changed are told.
   ///
   /// When a window's size changes, its root view controller first hears
   /// `viewWillTransition(to:with:)`; the coordinator's alongside blocks run once the new size
   /// and traits are in place, and its completion blocks after the window was laid out.
-  static func applyHostWindowChange(size: CGSize, scale: CGFloat, windows: [UIWindow]) {
+  static func applyHostWindowChange(
+    size: CGSize, scale: CGFloat, windows: [UIWindow], changesScreen: Bool = true
+  ) {
     var coordinators: [WindowResizeCoordinator] = []
     for window in windows where window.bounds.size != size {
       guard let root = window.rootViewController else { continue }
@@ -87,9 +89,11 @@ enum DesktopEnvironment {
       coordinators.append(coordinator)
     }
     isApplyingHostChange = true
-    UIScreen.main.bounds = CGRect(origin: .zero, size: size)
-    UIScreen.main.scale = scale
-    for window in windows { window.frame = UIScreen.main.bounds }
+    if changesScreen {
+      UIScreen.main.bounds = CGRect(origin: .zero, size: size)
+      UIScreen.main.scale = scale
+    }
+    for window in windows { window.frame = CGRect(origin: window.frame.origin, size: size) }
     isApplyingHostChange = false
     environmentDidChange()
     for coordinator in coordinators { coordinator.finish() }

@@ -316,7 +316,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
     if responder.resignFirstResponder() { return true }
     guard force else { return false }
     UIResponder.currentFirstResponder = nil
-    (responder as? UITextField)?.endEditing(reason: .committed)
+    (responder as? TextInputClient)?.endEditingAfterForcedResign()
     return true
   }
 

@@ -87,6 +87,28 @@ open class UIWindow: UIView {
     WindowRegistry.shared.add(self)
   }
 
+  /// Whether the window is hidden. Showing a window (here or with `makeKeyAndVisible()`)
+  /// makes it one of the application's windows, shown in a desktop window of its own while a
+  /// host runs; hiding it closes that desktop window.
+  open override var isHidden: Bool {
+    didSet {
+      if !isHidden { WindowRegistry.shared.add(self) }
+    }
+  }
+
+  /// Delivers an event to the window's views: a touch event to the gesture recognizers and
+  /// views of its touches, a press event to the first responder (or the window), a scroll
+  /// event to the scroll view under the pointer. `UIApplication.sendEvent(_:)` calls it; a
+  /// subclass that overrides it must call `super` for the event to arrive.
+  open func sendEvent(_ event: UIEvent) {
+    switch event.type {
+    case .touches: TouchRouter.shared.dispatch(event)
+    case .presses: routePresses(event)
+    case .scroll: routeScroll(event)
+    default: break
+    }
+  }
+
   /// The window the view is in: itself.
   open override var window: UIWindow? { self }
 }

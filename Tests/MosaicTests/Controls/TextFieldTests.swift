@@ -514,9 +514,11 @@ struct TextFieldTests {
         "shouldChange 1,0 'にほ'", "shouldChange 1,2 'にほん'",
       ])
     #expect(recorder.log.filter { $0 == "editingChanged" }.count == 2)
-    // The caret's place goes to the host, for the input method's candidate window.
-    window.layoutIfNeeded()
-    let caret = try #require(TextInputPlacement.caretRect)
+    // The caret's place goes to the host in the frame's report, for the input method's
+    // candidate window.
+    let frame = OffscreenFrame(size: window.bounds.size)
+    frame.render(window)
+    let caret = try #require(frame.lastReport.caretRect)
     #expect(caret == field.convert(field.subviews[0].frame, to: window))
     // Committing replaces the composed text.
     window.deliverText("日本")
@@ -534,7 +536,8 @@ struct TextFieldTests {
     field.unmarkText()
     #expect(field.text == "a日本y" && field.markedTextRange == nil)
     field.resignFirstResponder()
-    #expect(TextInputPlacement.caretRect == nil)
+    frame.render(window)
+    #expect(frame.lastReport.caretRect == nil)
     finish(field)
   }
 

@@ -39,7 +39,7 @@ struct SDLWindowTests {
       window.present(
         pixels: buffer.baseAddress!, width: width, height: height, bytesPerRow: width * 4)
     }
-    _ = window.waitForEvents(timeout: 0.05)
+    _ = SDLPlatform().waitForEvents(timeout: 0.05)
     #expect(window.isOpen)
   }
 
@@ -55,19 +55,19 @@ struct SDLWindowTests {
   @Test func wakeUpEndsWaitEarly() throws {
     let window = try SDLWindow(title: "Wake", size: CGSize(width: 50, height: 40))
     defer { window.close() }
-    _ = window.waitForEvents(timeout: 0)
-    SDLWindow.wakeUp()
-    let start = SDLWindow.currentTimestamp()
-    _ = window.waitForEvents(timeout: 5)
-    #expect(SDLWindow.currentTimestamp() - start < 1)
+    _ = SDLPlatform().waitForEvents(timeout: 0)
+    SDLPlatform.wakeUp()
+    let start = SDLPlatform.currentTimestamp()
+    _ = SDLPlatform().waitForEvents(timeout: 5)
+    #expect(SDLPlatform.currentTimestamp() - start < 1)
   }
 
   @Test func convertsPushedEventsToPoints() throws {
     let window = try SDLWindow(title: "Events", size: CGSize(width: 200, height: 100))
     defer { window.close() }
-    _ = window.waitForEvents(timeout: 0.05)
+    _ = SDLPlatform().waitForEvents(timeout: 0.05)
 
-    let before = SDLWindow.currentTimestamp()
+    let before = SDLPlatform.currentTimestamp()
     var down = SDL_Event()
     down.type = SDL_MOUSEBUTTONDOWN.rawValue
     down.button.windowID = window.windowID
@@ -121,8 +121,11 @@ struct SDLWindowTests {
     }
     SDL_PushEvent(&editing)
 
-    let after = SDLWindow.currentTimestamp()
-    let events = window.waitForEvents(timeout: 0).filter {
+    let after = SDLPlatform.currentTimestamp()
+    let addressed = SDLPlatform().waitForEvents(timeout: 0)
+    // Events of a window say which window they happened in.
+    #expect(addressed.first { $0.event.timestamp != nil }?.window == window.windowID)
+    let events = addressed.map(\.event).filter {
       if case .pointerMoved = $0 { return false }
       if case .exposed = $0 { return false }
       if case .resized = $0 { return false }
@@ -140,7 +143,7 @@ struct SDLWindowTests {
         .fingerDown(id: 7, CGPoint(x: 100, y: 25), timestamp: 0),
         .key(
           KeyEvent(
-            isDown: true, keyCode: SDL_Keycode(SDLK_c.rawValue), modifiers: .control,
+            isDown: true, keyCode: .keyboardC, modifiers: .control,
             characters: "c", timestamp: 0)),
         .text("é€", timestamp: 0),
         .composing("にほ", cursor: 1, timestamp: 0),
@@ -175,7 +178,7 @@ struct SDLWindowTests {
     let buffer = FrameBuffer()
     for size in [CGSize(width: 120, height: 80), CGSize(width: 260, height: 140)] {
       window.setPointSizeForTesting(size)
-      for _ in 0..<20 where window.pointSize != size { _ = window.waitForEvents(timeout: 0.05) }
+      for _ in 0..<20 where window.pointSize != size { _ = SDLPlatform().waitForEvents(timeout: 0.05) }
       #expect(window.pointSize == size)
       layer.bounds = CGRect(origin: .zero, size: size)
       let target = try #require(window.surfacePixels())
@@ -201,7 +204,7 @@ struct SDLWindowTests {
     let window = try SDLWindow(
       title: "Shared", size: CGSize(width: 160, height: 90), presentation: .surface)
     defer { window.close() }
-    for _ in 0..<10 { _ = window.waitForEvents(timeout: 0.02) }
+    for _ in 0..<10 { _ = SDLPlatform().waitForEvents(timeout: 0.02) }
     let target = try #require(window.surfacePixels())
     let shared = try #require(
       window.sharedPixelsForTesting, "Xvfb offers MIT-SHM: the window uses shared pixels")
@@ -233,8 +236,8 @@ struct SDLWindowTests {
   }
 
   @Test func clipboardRoundTrip() {
-    SDLWindow.setClipboardText("Mosaic 剪贴板 \(Int.random(in: 0..<1_000_000))")
-    let text = SDLWindow.clipboardText()
+    SDLPlatform.setClipboardText("Mosaic 剪贴板 \(Int.random(in: 0..<1_000_000))")
+    let text = SDLPlatform.clipboardText()
     #expect(text?.hasPrefix("Mosaic 剪贴板 ") == true)
   }
 }
@@ -256,7 +259,9 @@ private func withoutTimestamp(_ event: HostEvent) -> HostEvent {
     return .key(key)
   case .text(let text, _): return .text(text, timestamp: 0)
   case .composing(let text, let cursor, _): return .composing(text, cursor: cursor, timestamp: 0)
-  case .quit, .resized, .exposed, .focusChanged, .minimizedChanged: return event
+  case .fileDropped(let path, _): return .fileDropped(path, timestamp: 0)
+  case .quit, .closeRequested, .resized, .exposed, .focusChanged, .minimizedChanged:
+    return event
   }
 }
 
@@ -305,15 +310,15 @@ struct HostErrorTests {
   }
 
   @Test func keyCharactersFollowUIKitConventions() {
-    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
+    #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
     #expect(
-      KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_LEFT.rawValue)) == "UIKeyInputLeftArrow")
+      SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_LEFT.rawValue)) == "UIKeyInputLeftArrow")
     #expect(
-      KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_ESCAPE.rawValue)) == "UIKeyInputEscape")
-    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_RETURN.rawValue)) == "\r")
-    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_v.rawValue)) == "v")
-    #expect(KeyEvent.characters(forKeyCode: SDL_Keycode(SDLK_LSHIFT.rawValue)) == "")
+      SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_ESCAPE.rawValue)) == "UIKeyInputEscape")
+    #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_RETURN.rawValue)) == "\r")
+    #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_v.rawValue)) == "v")
+    #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_LSHIFT.rawValue)) == "")
     #expect(
-      KeyModifiers(sdl: UInt32(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)) == [.control, .shift])
+      UIKeyModifierFlags(sdl: UInt32(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)) == [.control, .shift])
   }
 }

@@ -1,16 +1,5 @@
 import Foundation
 
-/// The entry points through which a host (the SDL window, or MosaicTesting's driver) feeds
-/// input into a window. Coordinates are window points; timestamps are animation-clock seconds.
-extension UIWindow {
-  /// A finger (or the mouse acting as one) touched down, moved, lifted or was cancelled.
-  /// `id` tells simultaneous fingers apart.
-  func deliverTouch(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval) {
-    TouchRouter.shared.deliver(
-      window: self, id: id, phase: phase, location: location, timestamp: timestamp)
-  }
-}
-
 /// Routes touches: each new touch is hit-tested; the gesture recognizers of the touched view
 /// and of its ancestors (nearest first) see every phase of it before the view does; the view's
 /// messages are delayed, cancelled or forwarded as the recognizers' `delaysTouchesBegan`,
@@ -33,27 +22,59 @@ final class TouchRouter {
   /// The last completed tap, for `UITouch.tapCount`.
   var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
-  func deliver(
+  /// Takes a change of touch `id` from the host: a new touch is hit-tested in `window` and
+  /// given the gesture recognizers of its view and ancestors; a known one moves to
+  /// `location` and `phase`. Returns the event to send (`UIApplication.sendEvent(_:)`), or
+  /// nil for a touch the router does not know. Nothing is delivered until the event is
+  /// dispatched (`dispatch(_:)`), as UIKit has found the touch's view before it sends the
+  /// event.
+  func prepare(
     window: UIWindow, id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval
-  ) {
+  ) -> UIEvent? {
+    if phase == .began {
+      if let stale = active[id] {
+        // A touch that never ended (the window lost it): cancel it first.
+        let cancel = prepareUpdate(
+          stale, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp)
+        UIApplication.shared.sendEvent(cancel)
+      }
+      return prepareBegin(window: window, id: id, location: location, timestamp: timestamp)
+    }
+    guard let touch = active[id] else { return nil }
+    return prepareUpdate(touch, phase: phase, location: location, timestamp: timestamp)
+  }
+
+  /// Delivers a touch event to the recognizers and views of its changed touch: the work of
+  /// `UIWindow.sendEvent(_:)` for touches.
+  func dispatch(_ event: UIEvent) {
+    guard let touch = event.changedTouch else { return }
+    event.changedTouch = nil
     depth += 1
     defer {
       depth -= 1
       settle()
     }
-    if phase == .began {
-      if let stale = active[id] {
-        // A touch that never ended (the window lost it): cancel it first.
-        update(stale, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp)
-      }
-      begin(window: window, id: id, location: location, timestamp: timestamp)
+    if touch.phase == .began {
+      deliverBegin(touch, event: event)
     } else {
-      guard let touch = active[id] else { return }
-      update(touch, phase: phase, location: location, timestamp: timestamp)
+      deliverUpdate(touch, event: event)
     }
   }
 
-  private func begin(window: UIWindow, id: Int, location: CGPoint, timestamp: TimeInterval) {
+  /// Cancels every touch still down, delivering the cancellation directly.
+  func cancelAll() {
+    for (id, touch) in active {
+      guard let window = touch.window,
+        let event = prepare(
+          window: window, id: id, phase: .cancelled, location: .zero, timestamp: 0)
+      else { continue }
+      dispatch(event)
+    }
+  }
+
+  private func prepareBegin(
+    window: UIWindow, id: Int, location: CGPoint, timestamp: TimeInterval
+  ) -> UIEvent {
     let event = makeEvent(timestamp: timestamp)
     let touch = UITouch()
     touch.window = window
@@ -95,7 +116,11 @@ final class TouchRouter {
       r.receivedTouches.append(touch)
       if !participants.contains(where: { $0 === r }) { participants.append(r) }
     }
+    event.changedTouch = touch
+    return event
+  }
 
+  private func deliverBegin(_ touch: UITouch, event: UIEvent) {
     sendToRecognizers(touch, event: event)
     guard touch.viewDelivery == .waiting else {
       liveTouches.removeAll { $0.viewDelivery == .finished }
@@ -115,9 +140,9 @@ final class TouchRouter {
     return r.delegate?.gestureRecognizer(r, shouldReceive: touch) ?? true
   }
 
-  private func update(
+  private func prepareUpdate(
     _ touch: UITouch, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval
-  ) {
+  ) -> UIEvent {
     let event = makeEvent(timestamp: timestamp)
     event.touchSet = eventTouches(with: touch)
     touch.previousLocationInWindow = touch.locationInWindow
@@ -134,6 +159,13 @@ final class TouchRouter {
         <= UITapGestureRecognizer.allowableMovement
       lastTap = phase == .ended && stayed ? (location, timestamp, touch.tapCount) : nil
     }
+    event.changedTouch = touch
+    return event
+  }
+
+  private func deliverUpdate(_ touch: UITouch, event: UIEvent) {
+    let phase = touch.phase
+    let lifted = phase == .ended || phase == .cancelled
     sendToRecognizers(touch, event: event)
     if lifted {
       for r in touch.gestureRecognizers ?? [] { r.trackedTouches.removeAll { $0 === touch } }

@@ -1,31 +1,5 @@
 import Foundation
 
-extension UIWindow {
-  /// A mouse wheel or touchpad scrolled over `point` (window points). `dx` and `dy` are
-  /// content-offset deltas in points: a positive `dy` reveals content further down, a positive
-  /// `dx` content further right. `precise` deltas (touchpads) move the content directly; wheel
-  /// notches glide there in a short ease-out.
-  ///
-  /// The deltas go to the first scroll view, from the deepest view under the point upwards,
-  /// that is scroll-enabled and can still scroll in that direction; the offset stays within
-  /// the content's edges (the wheel does not rubber-band). Over a scroll view whose content
-  /// only scrolls sideways, a plain mouse wheel's vertical notches scroll it sideways.
-  func deliverScroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, precise: Bool) {
-    guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
-    var view = hitTest(point, with: nil)
-    while let candidate = view {
-      if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
-        let (x, y) = scrollView.wheelDeltas(dx: dx, dy: dy, precise: precise)
-        if scrollView.canScrollByWheel(dx: x, dy: y) {
-          scrollView.scrollByWheel(dx: x, dy: y, precise: precise)
-          return
-        }
-      }
-      view = candidate.superview
-    }
-  }
-}
-
 extension UIScrollView {
   /// How long a wheel notch glides, in seconds.
   static let wheelGlideDuration: TimeInterval = 0.12

@@ -5,8 +5,8 @@ import Foundation
 protocol HostEventSource: AnyObject {
   /// Waits up to `timeout` seconds for events (0 polls without waiting, `.infinity` waits until
   /// something arrives), then returns every pending event in order. Returns an empty array when
-  /// the time ran out or only a wake-up arrived.
-  func waitForEvents(timeout: TimeInterval) -> [HostEvent]
+  /// the time ran out or only a wake-up arrived. Each event names the window it happened in.
+  func waitForEvents(timeout: TimeInterval) -> [PlatformEvent]
 }
 
 /// Timers and work queued for the main thread, served between events (Foundation's main run
@@ -35,7 +35,7 @@ final class HostRunLoop {
   /// Ticks animations and display links, lays out, and draws and presents what changed.
   var drawFrame: () -> Void = {}
   /// Handles one event that ended a sleep.
-  var handleEvent: (HostEvent) -> Void = { _ in }
+  var handleEvent: (PlatformEvent) -> Void = { _ in }
   /// The longest sleep: unlimited when every source of work wakes the loop itself.
   var maximumSleep: TimeInterval = .infinity
 

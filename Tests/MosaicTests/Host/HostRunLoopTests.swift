@@ -24,7 +24,7 @@ final class VirtualEventSource: HostEventSource {
   /// Set when the loop asked to sleep with nothing left that could wake it.
   private(set) var sleptForever = false
 
-  func waitForEvents(timeout: TimeInterval) -> [HostEvent] {
+  func waitForEvents(timeout: TimeInterval) -> [PlatformEvent] {
     timeouts.append(timeout)
     if wakeUpPending {
       wakeUpPending = false
@@ -39,7 +39,7 @@ final class VirtualEventSource: HostEventSource {
       AnimationClock.advanceManualTime(by: happening.time - now)
       happening.action?()
       wakeUpPending = false
-      return happening.event.map { [$0] } ?? []
+      return happening.event.map { [PlatformEvent(window: nil, event: $0)] } ?? []
     }
     guard timeout.isFinite else {
       sleptForever = true
@@ -227,7 +227,7 @@ struct HostRunLoopTests {
     let f = RunLoopFixture()
     var log: [String] = []
     f.loop.handleEvent = { event in
-      log.append("event \(event) at \(f.at)")
+      log.append("event \(event.event) at \(f.at)")
       f.view.alpha = 0.25
     }
     let drawFrame = f.loop.drawFrame

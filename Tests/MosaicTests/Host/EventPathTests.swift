@@ -1,0 +1,290 @@
+import CSDL2
+import Foundation
+import MosaicTesting
+import Testing
+
+@_spi(MosaicTesting) @testable import Mosaic
+
+/// Events in order, as the application, the window and the views see them.
+@MainActor
+final class EventPathLog {
+  var entries: [String] = []
+}
+
+/// An application object that logs every event it sends, then sends it on.
+@MainActor
+final class EventLoggingApplication: UIApplication {
+  var log: EventPathLog?
+  /// Whether events stop here instead of going on to the windows.
+  var swallows = false
+  override func sendEvent(_ event: UIEvent) {
+    log?.entries.append("app \(EventPathTests.name(of: event))")
+    if !swallows { super.sendEvent(event) }
+  }
+}
+
+/// A window that logs every event it is sent, then delivers it.
+@MainActor
+final class EventLoggingWindow: UIWindow {
+  var log: EventPathLog?
+  override func sendEvent(_ event: UIEvent) {
+    log?.entries.append("window \(EventPathTests.name(of: event))")
+    super.sendEvent(event)
+  }
+}
+
+/// A view that logs the touches and presses that reach it.
+@MainActor
+final class EventLoggingView: UIView {
+  var log: EventPathLog?
+  override var canBecomeFirstResponder: Bool { true }
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log?.entries.append("view began")
+  }
+  override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    log?.entries.append("view ended")
+  }
+  override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    log?.entries.append("view press \(presses.first?.key?.charactersIgnoringModifiers ?? "")")
+  }
+}
+
+@MainActor
+final class EventPathDelegate: UIResponder, UIApplicationDelegate {
+  var window: UIWindow?
+  let log = EventPathLog()
+  let view = EventLoggingView(frame: CGRect(x: 0, y: 0, width: 200, height: 200))
+
+  func application(
+    _ application: UIApplication,
+    didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
+  ) -> Bool {
+    let window = EventLoggingWindow(frame: UIScreen.main.bounds)
+    window.log = log
+    view.log = log
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    self.window = window
+    return true
+  }
+}
+
+@MainActor
+@Suite(.serialized)
+struct EventPathTests {
+  static func name(of event: UIEvent) -> String {
+    switch event.type {
+    case .touches: return "touches"
+    case .presses: return "presses"
+    case .scroll: return "scroll"
+    default: return "other"
+    }
+  }
+
+  /// Runs `body` with `application` as the application object, then restores the old one.
+  private func with(_ application: UIApplication, _ body: () throws -> Void) rethrows {
+    let saved = UIApplication.sharedStorage
+    UIApplication.sharedStorage = application
+    defer { UIApplication.sharedStorage = saved }
+    try body()
+  }
+
+  @Test func driverEventsPassTheApplicationThenTheWindowThenTheView() {
+    let application = EventLoggingApplication()
+    with(application) {
+      let delegate = EventPathDelegate()
+      application.log = delegate.log
+      let app = AppDriver(delegate: delegate, size: CGSize(width: 300, height: 300))
+      app.tap(at: CGPoint(x: 50, y: 50))
+      delegate.view.becomeFirstResponder()
+      app.pressKey("a")
+      app.scroll(dy: 10, at: CGPoint(x: 50, y: 50))
+      #expect(
+        delegate.log.entries == [
+          "app touches", "window touches", "view began",
+          "app touches", "window touches", "view ended",
+          "app presses", "window presses", "view press a",
+          "app presses", "window presses",
+          "app scroll", "window scroll",
+        ])
+      delegate.view.resignFirstResponder()
+    }
+  }
+
+  @Test func anApplicationThatKeepsEventsLeavesTheViewsUntouched() {
+    let application = EventLoggingApplication()
+    application.swallows = true
+    with(application) {
+      let delegate = EventPathDelegate()
+      application.log = delegate.log
+      let app = AppDriver(delegate: delegate, size: CGSize(width: 300, height: 300))
+      app.tap(at: CGPoint(x: 50, y: 50))
+      #expect(delegate.log.entries == ["app touches", "app touches"])
+    }
+  }
+
+  @Test func composedTextReachesTheEditingFieldThroughTheDriver() {
+    let field = UITextField(frame: CGRect(x: 10, y: 10, width: 200, height: 30))
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+    root.addSubview(field)
+    let app = AppDriver(rootView: root, size: CGSize(width: 300, height: 100))
+    field.becomeFirstResponder()
+    app.type("a")
+    app.compose("にほ", cursor: 2)
+    #expect(field.text == "aにほ")
+    #expect(field.markedTextRange != nil)
+    app.type("日本")
+    #expect(field.text == "a日本")
+    #expect(field.markedTextRange == nil)
+    field.resignFirstResponder()
+  }
+}
+
+/// Two windows on the headless platform: each has a platform window, takes keys while it is
+/// focused, draws and presents on its own, and one closing leaves the other running.
+@MainActor
+@Suite(.serialized)
+struct SeveralWindowsTests {
+  final class ColorController: UIViewController {
+    let color: UIColor
+    let log = EventPathLog()
+    init(_ color: UIColor) {
+      self.color = color
+      super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func loadView() {
+      let view = EventLoggingView()
+      view.log = log
+      view.backgroundColor = color
+      self.view = view
+    }
+  }
+
+  @Test func twoWindowsTakeKeysInTurnDrawApartAndOneClosingLeavesTheOther() throws {
+    let saved = WindowRegistry.shared.windows
+    for window in saved { WindowRegistry.shared.remove(window) }
+    let savedStore = UIPasteboard.general.store
+    let savedKey = UIWindow.keyWindowStorage
+    defer {
+      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
+      for window in saved { WindowRegistry.shared.add(window) }
+      UIPasteboard.general.store = savedStore
+      UIWindow.keyWindowStorage = savedKey
+    }
+    let platform = HeadlessPlatform()
+    let host = try ApplicationHost(application: .shared, platform: platform)
+    let red = ColorController(.red)
+    let first = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    first.rootViewController = red
+    first.makeKeyAndVisible()
+    let blue = ColorController(.blue)
+    let second = UIWindow(frame: CGRect(x: 0, y: 0, width: 120, height: 80))
+    second.rootViewController = blue
+    second.makeKeyAndVisible()
+    host.syncWindows()
+    #expect(platform.openWindows.count == 2)
+    let one = try #require(platform.openWindows.first)
+    let two = try #require(platform.openWindows.last)
+    #expect(two.pointSize == CGSize(width: 120, height: 80))
+
+    // Both draw their first frame, each into its own platform window.
+    host.frame()
+    #expect(one.framesPresented == 1 && two.framesPresented == 1)
+    #expect(one.presentedPixels.first == 0xFFFF_0000)
+    #expect(two.presentedPixels.first == 0xFF00_00FF)
+    #expect(two.presentedPixels.count == 120 * 80)
+
+    // Keys go to the window whose platform window has the focus.
+    red.view.becomeFirstResponder()
+    host.handle(PlatformEvent(window: one.id, event: .focusChanged(true)))
+    #expect(first.isKeyWindow)
+    host.handle(PlatformEvent(window: one.id, event: .key(key("x"))))
+    host.handle(PlatformEvent(window: two.id, event: .focusChanged(true)))
+    #expect(second.isKeyWindow)
+    host.handle(PlatformEvent(window: two.id, event: .key(key("y"))))
+    #expect(red.log.entries == ["view press x"])
+    #expect(blue.log.entries == [], "the second window has no first responder: the window takes it")
+
+    // A change in one window presents that window only.
+    blue.view.backgroundColor = .green
+    host.frame()
+    #expect(one.framesPresented == 1 && two.framesPresented == 2)
+    #expect(two.presentedPixels.first == 0xFF00_FF00)
+
+    // Closing the second leaves the first running, and key.
+    host.handle(PlatformEvent(window: two.id, event: .closeRequested))
+    #expect(two.isClosed && !one.isClosed)
+    #expect(second.isHidden && first.isKeyWindow)
+    #expect(UIApplication.shared.windows.contains { $0 === first })
+    red.view.backgroundColor = .white
+    host.frame()
+    #expect(one.framesPresented == 2 && two.framesPresented == 2)
+    red.view.resignFirstResponder()
+  }
+
+  private func key(_ characters: String) -> KeyEvent {
+    KeyEvent(isDown: true, keyCode: .keyboardErrorUndefined, modifiers: [], characters: characters)
+  }
+}
+
+/// The real window: events pushed into SDL's queue reach an overridden `sendEvent` of the
+/// application and of the window, as the driver's do.
+@Suite(
+  .serialized,
+  .enabled(
+    if: !(ProcessInfo.processInfo.environment["DISPLAY"] ?? "").isEmpty,
+    "Needs an X11 display; run under xvfb-run to include it"))
+@MainActor
+struct RealWindowEventPathTests {
+  @Test func aMouseClickInTheDesktopWindowPassesTheApplicationAndTheWindow() throws {
+    let saved = WindowRegistry.shared.windows
+    for window in saved { WindowRegistry.shared.remove(window) }
+    let savedStore = UIPasteboard.general.store
+    let savedKey = UIWindow.keyWindowStorage
+    let savedApplication = UIApplication.sharedStorage
+    let application = EventLoggingApplication()
+    UIApplication.sharedStorage = application
+    defer {
+      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
+      for window in saved { WindowRegistry.shared.add(window) }
+      UIPasteboard.general.store = savedStore
+      UIWindow.keyWindowStorage = savedKey
+      UIApplication.sharedStorage = savedApplication
+    }
+    let log = EventPathLog()
+    application.log = log
+    let platform = SDLPlatform()
+    let host = try ApplicationHost(application: application, platform: platform)
+    defer { for hosted in host.hostedWindows { hosted.platformWindow.close() } }
+    let window = EventLoggingWindow(frame: UIScreen.main.bounds)
+    window.log = log
+    let view = EventLoggingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+    view.log = log
+    window.addSubview(view)
+    window.makeKeyAndVisible()
+    host.syncWindows()
+    let id = try #require(host.hostedWindows.first?.platformWindow.id)
+    // Drain what opening the window queued.
+    _ = platform.waitForEvents(timeout: 0.05)
+    for type in [SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP] {
+      var event = SDL_Event()
+      event.type = type.rawValue
+      event.button.windowID = id
+      event.button.button = UInt8(SDL_BUTTON_LEFT)
+      event.button.x = 20
+      event.button.y = 20
+      SDL_PushEvent(&event)
+    }
+    for event in platform.waitForEvents(timeout: 0) {
+      if case .pointerMoved = event.event { continue }
+      if event.event.timestamp == nil { continue }
+      host.handle(event)
+    }
+    #expect(
+      log.entries == [
+        "app touches", "window touches", "view began",
+        "app touches", "window touches", "view ended",
+      ])
+  }
+}
