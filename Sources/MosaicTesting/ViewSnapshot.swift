@@ -1,7 +1,8 @@
-import Mosaic
+@_spi(MosaicTesting) import Mosaic
 import Testing
 
-/// Renders `view` offscreen at `scale` (after laying it out) and checks it against the
+/// Renders `view` offscreen at `scale` through the frame pipeline a window's frames take
+/// (layout, then compositing over nothing) and checks it against the
 /// reference PNG `<directory of filePath>/__Snapshots__/<name>.png`, as
 /// `assertSnapshot(of:named:tolerance:)` does for images.
 @MainActor
@@ -13,8 +14,13 @@ public func assertSnapshot(
   filePath: StaticString = #filePath,
   sourceLocation: SourceLocation = #_sourceLocation
 ) {
-  view.layoutIfNeeded()
+  let frame = OffscreenFrame(size: view.bounds.size, scale: scale, transparent: true)
+  frame.render(view, force: true)
+  guard let image = frame.image() else {
+    Issue.record("\(name): the view has no pixels to compare", sourceLocation: sourceLocation)
+    return
+  }
   assertSnapshot(
-    of: view.renderedImage(scale: scale), named: name, tolerance: tolerance, filePath: filePath,
+    of: image, named: name, tolerance: tolerance, filePath: filePath,
     sourceLocation: sourceLocation)
 }

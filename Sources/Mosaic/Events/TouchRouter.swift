@@ -33,10 +33,13 @@ final class TouchRouter {
   ) -> UIEvent? {
     if phase == .began {
       if let stale = active[id] {
-        // A touch that never ended (the window lost it): cancel it first.
+        // A touch that never ended (the window lost it): cancel it first, as part of the
+        // new touch's delivery (recognizers it finished are reset only once that is over).
+        depth += 1
         let cancel = prepareUpdate(
           stale, phase: .cancelled, location: stale.locationInWindow, timestamp: timestamp)
         UIApplication.shared.sendEvent(cancel)
+        depth -= 1
       }
       return prepareBegin(window: window, id: id, location: location, timestamp: timestamp)
     }

@@ -137,7 +137,16 @@ final class ApplicationHost {
       hostedWindows.append(
         HostedWindow(window: window, platformWindow: platformWindow, isMain: false))
     }
+    // The desktop's focus follows the key window.
+    let key = application.keyWindow
+    if key !== lastKeyWindow {
+      lastKeyWindow = key
+      hostedWindows.first { $0.window === key && key != nil }?.platformWindow.focus()
+    }
   }
+
+  /// The key window when the windows were last brought in line.
+  private weak var lastKeyWindow: UIWindow?
 
   /// The hosted window with platform id `id`.
   private func hosted(_ id: PlatformWindowID?) -> HostedWindow? {

@@ -28,11 +28,13 @@ enum FramePipeline {
   }
 
   /// Steps 2 to 6 for one window: lays `window` out and, when its layers changed (or with
-  /// `force`), composites it into `buffer` at `scale` pixels per point and presents the
+  /// `force`), composites it over `background` into `buffer` at `scale` pixels per point and
+  /// presents the
   /// damage to `platformWindow` (when given). `overlay` is drawn over the frame after
   /// compositing (the performance overlay) in the device rectangle it returns.
   static func frame(
     of window: UIView, into buffer: FrameBuffer, scale: CGFloat,
+    background: RGBA = RGBA(r: 0, g: 0, b: 0, a: 1),
     presentingTo platformWindow: PlatformWindow? = nil, force: Bool = false,
     overlay: PerformanceHUD? = nil
   ) -> FrameReport {
@@ -62,7 +64,8 @@ enum FramePipeline {
     let overlayRect = overlay?.deviceRect(
       pixelWidth: buffer.pixelWidth, pixelHeight: buffer.pixelHeight, scale: scale)
     // 5. Damage.
-    let rects = buffer.render(window.layer, scale: scale, full: force, extraDamage: overlayRect)
+    let rects = buffer.render(
+      window.layer, scale: scale, background: background, full: force, extraDamage: overlayRect)
     if let overlay, let overlayRect, let surface = buffer.surface {
       overlay.draw(on: surface, in: overlayRect, scale: scale)
     }

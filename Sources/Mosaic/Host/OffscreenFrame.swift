@@ -10,10 +10,14 @@ public final class OffscreenFrame {
   public let scale: CGFloat
   /// The report of the last frame drawn.
   private(set) var lastReport = FrameReport()
+  /// What is behind the layers: opaque black, as in a window, or nothing.
+  private let background: RGBA
 
-  /// Creates a frame buffer of `size` points at `scale`.
-  public init(size: CGSize, scale: CGFloat = 1) {
+  /// Creates a frame buffer of `size` points at `scale`, over opaque black as a window is,
+  /// or over nothing when `transparent`.
+  public init(size: CGSize, scale: CGFloat = 1, transparent: Bool = false) {
     self.scale = scale
+    background = transparent ? .clear : RGBA(r: 0, g: 0, b: 0, a: 1)
     buffer.resize(
       width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
   }
@@ -22,7 +26,8 @@ public final class OffscreenFrame {
   /// (`lastDamage`); with `force`, draws it whole. Returns whether a frame was drawn.
   @discardableResult
   public func render(_ view: UIView, force: Bool = false) -> Bool {
-    lastReport = FramePipeline.frame(of: view, into: buffer, scale: scale, force: force)
+    lastReport = FramePipeline.frame(
+      of: view, into: buffer, scale: scale, background: background, force: force)
     return lastReport.composited
   }
 
@@ -31,7 +36,7 @@ public final class OffscreenFrame {
   /// whether any pixel was drawn.
   @discardableResult
   public func render(layer: CALayer, force: Bool = false) -> Bool {
-    let damage = buffer.render(layer, scale: scale, full: force)
+    let damage = buffer.render(layer, scale: scale, background: background, full: force)
     lastReport = FrameReport(composited: true, damage: damage, work: buffer.work)
     return !damage.isEmpty
   }

@@ -102,6 +102,13 @@ final class HeadlessWindow: PlatformWindow {
     lastPresentedRects = rects ?? [CGRect(x: 0, y: 0, width: width, height: height)]
   }
 
+  /// How many times the window was asked to take the focus.
+  private(set) var focusRequests = 0
+
+  func focus() {
+    focusRequests += 1
+  }
+
   func setTextInputRect(_ rect: CGRect) {
     textInputRect = rect
   }

@@ -43,6 +43,8 @@ protocol PlatformWindow: AnyObject {
   /// `width`×`height` pixels, `bytesPerRow` apart, to the screen.
   func present(
     pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [CGRect]?)
+  /// Raises the window and gives it the keyboard focus.
+  func focus()
   /// Tells the input method where typed text goes (window points).
   func setTextInputRect(_ rect: CGRect)
   /// Closes the window; it delivers no more events. Safe to call more than once.

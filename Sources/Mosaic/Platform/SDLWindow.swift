@@ -529,6 +529,11 @@ final class SDLWindow {
 extension SDLWindow: PlatformWindow {
   var id: PlatformWindowID { windowID }
 
+  func focus() {
+    guard let window else { return }
+    SDL_RaiseWindow(window)
+  }
+
   var presentationName: String { presentation.rawValue }
 
   func lendPixels() -> LentPixels? {

@@ -187,6 +187,11 @@ struct SeveralWindowsTests {
     let one = try #require(platform.openWindows.first)
     let two = try #require(platform.openWindows.last)
     #expect(two.pointSize == CGSize(width: 120, height: 80))
+    // The desktop's focus follows the key window.
+    #expect(two.focusRequests == 1 && one.focusRequests == 0)
+    first.makeKey()
+    host.syncWindows()
+    #expect(one.focusRequests == 1)
 
     // Both draw their first frame, each into its own platform window.
     host.frame()
