@@ -292,4 +292,70 @@ struct RealWindowEventPathTests {
         "app touches", "window touches", "view ended",
       ])
   }
+
+  @Test func twoDesktopWindowsTakeTheirOwnKeysAndTheWindowManagerClosesOne() throws {
+    let saved = WindowRegistry.shared.windows
+    for window in saved { WindowRegistry.shared.remove(window) }
+    let savedStore = UIPasteboard.general.store
+    let savedKey = UIWindow.keyWindowStorage
+    defer {
+      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
+      for window in saved { WindowRegistry.shared.add(window) }
+      UIPasteboard.general.store = savedStore
+      UIWindow.keyWindowStorage = savedKey
+    }
+    let platform = SDLPlatform()
+    let host = try ApplicationHost(application: .shared, platform: platform)
+    defer { for hosted in host.hostedWindows { hosted.platformWindow.close() } }
+    let log = EventPathLog()
+    func window(_ name: String, size: CGSize) -> EventLoggingWindow {
+      let window = EventLoggingWindow(frame: CGRect(origin: .zero, size: size))
+      window.log = log
+      window.backgroundColor = .white
+      window.makeKeyAndVisible()
+      return window
+    }
+    let first = window("first", size: CGSize(width: 200, height: 150))
+    let second = window("second", size: CGSize(width: 160, height: 120))
+    host.syncWindows()
+    #expect(host.hostedWindows.count == 2)
+    let ids = host.hostedWindows.map(\.platformWindow.id)
+    #expect(Set(ids).count == 2, "each window has a desktop window of its own")
+    #expect(host.hostedWindows[1].platformWindow.pointSize == CGSize(width: 160, height: 120))
+    host.frame()
+    _ = platform.waitForEvents(timeout: 0.05)
+    func push(key: SDL_KeyCode, to id: UInt32) {
+      var event = SDL_Event()
+      event.type = SDL_KEYDOWN.rawValue
+      event.key.windowID = id
+      event.key.keysym.sym = SDL_Keycode(key.rawValue)
+      SDL_PushEvent(&event)
+    }
+    push(key: SDLK_a, to: ids[0])
+    push(key: SDLK_b, to: ids[1])
+    var close = SDL_Event()
+    close.type = SDL_WINDOWEVENT.rawValue
+    close.window.windowID = ids[1]
+    close.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
+    SDL_PushEvent(&close)
+    var windowsSeen: [String] = []
+    for event in platform.waitForEvents(timeout: 0) {
+      switch event.event {
+      case .key:
+        let before = log.entries.count
+        host.handle(event)
+        if log.entries.count > before {
+          windowsSeen.append(event.window == ids[0] ? "first" : "second")
+        }
+      case .closeRequested:
+        host.handle(event)
+      default:
+        continue
+      }
+    }
+    #expect(windowsSeen == ["first", "second"])
+    #expect(second.isHidden && !first.isHidden)
+    #expect(host.hostedWindows.count == 1)
+    #expect(host.hostedWindows.first?.window === first)
+  }
 }
