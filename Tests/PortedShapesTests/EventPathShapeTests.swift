@@ -63,8 +63,9 @@ struct EventPathShapeTests {
 
   @Test func mainSwiftNamesThePrincipalAndDelegateClasses() {
     // What a `main.swift` passes: the signature must match UIKit's.
-    let main: (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 =
-      UIApplicationMain
+    let main:
+      (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 =
+        UIApplicationMain
     _ = main
     // The names `NSStringFromClass` gives find the classes again, as UIApplicationMain needs.
     #expect(NSClassFromString(NSStringFromClass(ShapeApplication.self)) is UIApplication.Type)

@@ -60,7 +60,8 @@ public enum HostSimulation {
     let time = AnimationClock.now
     switch phase {
     case .began:
-      HostEventDispatcher.shared.dispatch(.fingerDown(id: id, location, timestamp: time), to: window)
+      HostEventDispatcher.shared.dispatch(
+        .fingerDown(id: id, location, timestamp: time), to: window)
     case .moved, .stationary:
       HostEventDispatcher.shared.dispatch(
         .fingerMoved(id: id, location, timestamp: time), to: window)

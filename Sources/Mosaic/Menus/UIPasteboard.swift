@@ -12,7 +12,6 @@ final class MemoryPasteboardStore: PasteboardStore {
   var text: String?
 }
 
-
 /// An object that shares data between and within applications: cut, copy and paste.
 ///
 /// `UIPasteboard.general` is the system pasteboard. While an application runs in a window,

@@ -525,7 +525,6 @@ final class SDLWindow {
   var isOpen: Bool { window != nil }
 }
 
-
 extension SDLWindow: PlatformWindow {
   var id: PlatformWindowID { windowID }
 

@@ -23,7 +23,8 @@ struct ImportBoundaryTests {
     #expect(files.count > 100, "the sources were found at \(sources.path)")
     var offenders: [String] = []
     for file in files {
-      let room = file.path.dropFirst(sources.path.count + 1).split(separator: "/").first
+      let room =
+        file.path.dropFirst(sources.path.count + 1).split(separator: "/").first
         .map(String.init) ?? ""
       let text = try String(contentsOf: file, encoding: .utf8)
       for line in text.split(separator: "\n") {
@@ -32,7 +33,8 @@ struct ImportBoundaryTests {
           continue
         }
         // `import X`, `@_implementationOnly import X`, `internal import X`.
-        guard words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "internal" || $0 == "private" })
+        guard
+          words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "internal" || $0 == "private" })
         else { continue }
         let module = String(words[index + 1])
         if let rooms = Self.allowed[module], !rooms.contains(room) {

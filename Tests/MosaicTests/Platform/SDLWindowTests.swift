@@ -178,7 +178,9 @@ struct SDLWindowTests {
     let buffer = FrameBuffer()
     for size in [CGSize(width: 120, height: 80), CGSize(width: 260, height: 140)] {
       window.setPointSizeForTesting(size)
-      for _ in 0..<20 where window.pointSize != size { _ = SDLPlatform().waitForEvents(timeout: 0.05) }
+      for _ in 0..<20 where window.pointSize != size {
+        _ = SDLPlatform().waitForEvents(timeout: 0.05)
+      }
       #expect(window.pointSize == size)
       layer.bounds = CGRect(origin: .zero, size: size)
       let target = try #require(window.surfacePixels())
@@ -310,7 +312,8 @@ struct HostErrorTests {
   }
 
   @Test func keyCharactersFollowUIKitConventions() {
-    #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
+    #expect(
+      SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_UP.rawValue)) == "UIKeyInputUpArrow")
     #expect(
       SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_LEFT.rawValue)) == "UIKeyInputLeftArrow")
     #expect(
@@ -319,6 +322,8 @@ struct HostErrorTests {
     #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_v.rawValue)) == "v")
     #expect(SDLKeyboard.characters(forKeyCode: SDL_Keycode(SDLK_LSHIFT.rawValue)) == "")
     #expect(
-      UIKeyModifierFlags(sdl: UInt32(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)) == [.control, .shift])
+      UIKeyModifierFlags(sdl: UInt32(KMOD_RCTRL.rawValue | KMOD_LSHIFT.rawValue)) == [
+        .control, .shift,
+      ])
   }
 }
