@@ -28,6 +28,8 @@ final class ApplicationHost {
     var lastTextInputRect: CGRect?
     /// The report of the window's last frame.
     var lastReport = FrameReport()
+    /// The pointer's shape last asked for.
+    var cursor = PlatformCursor.arrow
 
     init(window: UIWindow?, platformWindow: PlatformWindow, isMain: Bool) {
       self.window = window
@@ -186,6 +188,9 @@ final class ApplicationHost {
     }
     HostEventDispatcher.shared.dispatch(
       event, to: hosted?.window, isMainWindow: hosted?.isMain ?? true)
+    if case .pointerMoved(let point, _, _) = event, let hosted, let window = hosted.window {
+      updateCursor(of: hosted, over: window.hitTest(point, with: nil))
+    }
     if case .closeRequested = event {
       if application.windows.contains(where: { !$0.isHidden }) {
         syncWindows()
@@ -194,6 +199,22 @@ final class ApplicationHost {
         exit(0)
       }
     }
+  }
+
+  /// Shows the I-beam over text that can be edited, the arrow elsewhere.
+  private func updateCursor(of hosted: HostedWindow, over view: UIView?) {
+    var current = view
+    var cursor = PlatformCursor.arrow
+    while let v = current {
+      if v is TextInputClient, v.isUserInteractionEnabled {
+        cursor = .iBeam
+        break
+      }
+      current = v.superview
+    }
+    guard cursor != hosted.cursor else { return }
+    hosted.cursor = cursor
+    hosted.platformWindow.setCursor(cursor)
   }
 
   // MARK: Frames

@@ -109,6 +109,13 @@ final class HeadlessWindow: PlatformWindow {
     focusRequests += 1
   }
 
+  /// The pointer's shape over the window.
+  private(set) var cursor = PlatformCursor.arrow
+
+  func setCursor(_ cursor: PlatformCursor) {
+    self.cursor = cursor
+  }
+
   func setTextInputRect(_ rect: CGRect) {
     textInputRect = rect
   }

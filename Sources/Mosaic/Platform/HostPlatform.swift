@@ -45,10 +45,20 @@ protocol PlatformWindow: AnyObject {
     pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [CGRect]?)
   /// Raises the window and gives it the keyboard focus.
   func focus()
+  /// Shows `cursor` while the pointer is over the window.
+  func setCursor(_ cursor: PlatformCursor)
   /// Tells the input method where typed text goes (window points).
   func setTextInputRect(_ rect: CGRect)
   /// Closes the window; it delivers no more events. Safe to call more than once.
   func close()
+}
+
+/// The shapes of the mouse pointer Mosaic asks for.
+enum PlatformCursor: Sendable, Equatable {
+  /// The arrow, over anything but text.
+  case arrow
+  /// The I-beam, over text that can be edited.
+  case iBeam
 }
 
 /// A window's own pixels lent for drawing one frame: `width`×`height` pixels of 32-bit

@@ -533,6 +533,18 @@ extension SDLWindow: PlatformWindow {
     SDL_RaiseWindow(window)
   }
 
+  /// SDL's cursors, made once each.
+  private static var cursors: [SDL_SystemCursor.RawValue: OpaquePointer] = [:]
+
+  func setCursor(_ cursor: PlatformCursor) {
+    let id = cursor == .iBeam ? SDL_SYSTEM_CURSOR_IBEAM : SDL_SYSTEM_CURSOR_ARROW
+    if Self.cursors[id.rawValue] == nil, let made = SDL_CreateSystemCursor(id) {
+      Self.cursors[id.rawValue] = made
+    }
+    guard let sdlCursor = Self.cursors[id.rawValue] else { return }
+    SDL_SetCursor(sdlCursor)
+  }
+
   var presentationName: String { presentation.rawValue }
 
   func lendPixels() -> LentPixels? {

@@ -228,6 +228,41 @@ struct SeveralWindowsTests {
     red.view.resignFirstResponder()
   }
 
+  @Test func thePointerIsAnIBeamOverEditableTextAndAnArrowElsewhere() throws {
+    let saved = WindowRegistry.shared.windows
+    for window in saved { WindowRegistry.shared.remove(window) }
+    let savedStore = UIPasteboard.general.store
+    let savedKey = UIWindow.keyWindowStorage
+    defer {
+      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
+      for window in saved { WindowRegistry.shared.add(window) }
+      UIPasteboard.general.store = savedStore
+      UIWindow.keyWindowStorage = savedKey
+    }
+    let platform = HeadlessPlatform()
+    let host = try ApplicationHost(application: .shared, platform: platform)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    let field = UITextField(frame: CGRect(x: 20, y: 20, width: 200, height: 30))
+    field.borderStyle = .roundedRect
+    window.addSubview(field)
+    window.makeKeyAndVisible()
+    host.syncWindows()
+    let platformWindow = try #require(platform.openWindows.first)
+    func move(_ x: CGFloat, _ y: CGFloat) {
+      host.handle(
+        PlatformEvent(
+          window: platformWindow.id,
+          event: .pointerMoved(CGPoint(x: x, y: y), buttonDown: false, timestamp: 0)))
+    }
+    move(100, 35)
+    #expect(platformWindow.cursor == .iBeam)
+    move(100, 150)
+    #expect(platformWindow.cursor == .arrow)
+    field.isUserInteractionEnabled = false
+    move(100, 35)
+    #expect(platformWindow.cursor == .arrow, "a field that takes no touches is not text to edit")
+  }
+
   private func key(_ characters: String) -> KeyEvent {
     KeyEvent(isDown: true, keyCode: .keyboardErrorUndefined, modifiers: [], characters: characters)
   }
