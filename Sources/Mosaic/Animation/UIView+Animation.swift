@@ -179,3 +179,8 @@ extension UIView {
     animationsEnabled = wereEnabled
   }
 }
+
+extension UIView: LayerOwner {
+  /// The animation block being run, when animations are enabled and not disabled inside it.
+  var animationContextForOwnedLayer: AnimationContext? { UIView.currentAnimationContext(for: self) }
+}

@@ -72,8 +72,9 @@ open class CALayer: NSObject, ChildListElement {
   /// (only meaningful on a root layer).
   var needsComposite = true
 
-  /// The view that owns this layer, if any; only such layers animate inside `UIView.animate`.
-  weak var owningView: UIView?
+  /// The object that owns this layer (its view), if any; only such layers animate inside
+  /// `UIView.animate`.
+  weak var owner: LayerOwner?
 
   // MARK: Initializers
 
@@ -715,7 +716,7 @@ open class CALayer: NSObject, ChildListElement {
     case .position, .transform, .opacity: setNeedsComposite(placementOnly: true)
     default: setNeedsComposite(damagesSelf: damagesSelf)
     }
-    if let view = owningView, let context = UIView.currentAnimationContext(for: view) {
+    if let context = owner?.animationContextForOwnedLayer {
       addAnimation(property, to: new, modelFrom: old, context: context)
     } else if animations[property] != nil {
       // A direct change outside an animation block ends the running animation.

@@ -43,7 +43,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   public init(frame: CGRect) {
     layer = Self.layerClass.init()
     super.init()
-    layer.owningView = self
+    layer.owner = self
     layer.delegate = self
     self.frame = frame
     if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
@@ -60,7 +60,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   public required init?(coder: NSCoder) {
     layer = Self.layerClass.init()
     super.init()
-    layer.owningView = self
+    layer.owner = self
     layer.delegate = self
   }
 
