@@ -2,20 +2,20 @@ import Foundation
 
 /// A rejected batch update or data-source query: UIKit raises these as an
 /// `NSInternalInconsistencyException` whose reason is `message`.
-public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The exception name, always `"NSInternalInconsistencyException"`.
-  public let name: String
+  package let name: String
   /// The exception's reason, worded as UIKit words it.
-  public let message: String
+  package let message: String
 
   /// Creates an internal-inconsistency error with `message` as its reason.
-  public init(_ message: String) {
+  package init(_ message: String) {
     name = "NSInternalInconsistencyException"
     self.message = message
   }
 
   /// `"<name>: <message>"`, the way an uncaught exception is reported.
-  public var description: String { "\(name): \(message)" }
+  package var description: String { "\(name): \(message)" }
 }
 
 extension UpdateError {
@@ -42,7 +42,7 @@ extension UpdateValidator {
   /// The number of items in `section` given the per-section `counts`, or UIKit's error for a
   /// section that does not exist (`request for number of items in section 3 when there are
   /// only 3 sections in the collection view`).
-  public static func numberOfItems(inSection section: Int, counts: [Int]) throws(UpdateError)
+  package static func numberOfItems(inSection section: Int, counts: [Int]) throws(UpdateError)
     -> Int
   {
     guard section >= 0, section < counts.count else {
