@@ -320,7 +320,7 @@ final class LayoutEngine {
   /// Adds a constraint to the solver, reporting one the engine cannot take.
   func insert(_ c: NSLayoutConstraint) {
     if let message = AutoLayout.malformation(of: c) {
-      AutoLayoutFailurePolicy.report(message)
+      FailureReport.raise(.autoLayout, message)
       return
     }
     nextOrder += 1

@@ -87,12 +87,6 @@ extension UICollectionView {
   /// invalidating the layout.
   static let maximumSelfSizingPasses = 8
 
-  /// Where the message about a self-sizing loop that does not settle goes (standard error by
-  /// default).
-  static var selfSizingLoopLog: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-
   /// Prepares the layout if needed and brings the visible views in line with the layout's
   /// attributes for the current bounds, again while a displayed view's preferred attributes
   /// invalidate the layout, at most `maximumSelfSizingPasses` times; a layout that is still
@@ -108,7 +102,8 @@ extension UICollectionView {
     selfSizingStalled = selfSizingInvalidatedLayout && layoutStorage.needsPrepare
     if selfSizingStalled && !reportedSelfSizingLoop {
       reportedSelfSizingLoop = true
-      Self.selfSizingLoopLog(
+      FailureReport.warn(
+        .selfSizing,
         "*** Mosaic: the preferred layout attributes of the views of \(self) kept invalidating "
           + "its layout (\(type(of: layoutStorage))) after \(passes) layout passes; the "
           + "layout was left as it is. Make sure preferredLayoutAttributesFitting(_:) settles "

@@ -1,14 +1,5 @@
 import Foundation
 
-/// What a collection view does with a batch update that fails validation.
-enum InvalidUpdatePolicy {
-  /// Stop the program with UIKit's message, as UIKit does (debug builds).
-  case trap
-  /// Write the message to standard error and show what the data source holds with
-  /// `reloadData()` (release builds).
-  case logAndReload
-}
-
 /// The operations recorded by a `performBatchUpdates` call and the calls nested in it.
 struct PendingBatch {
   var update = CollectionUpdate()
@@ -32,21 +23,6 @@ struct DepartingView {
 // member's name (`baseInsertItems(at:)` does `insertItems(at:)`'s work: what `super` runs).
 
 extension UICollectionView {
-  /// What happens to an invalid batch update: a trap in debug builds, a logged message and
-  /// `reloadData()` in release builds.
-  static var invalidUpdatePolicy: InvalidUpdatePolicy = {
-    #if DEBUG
-      return .trap
-    #else
-      return .logAndReload
-    #endif
-  }()
-
-  /// Where the `.logAndReload` policy writes its message (standard error by default).
-  static var invalidUpdateLog: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-
   /// How long an update animates, as UIKit's batch updates do.
   static let updateAnimationDuration: TimeInterval = 0.3
 
@@ -185,17 +161,15 @@ extension UICollectionView {
     }
   }
 
+  /// Reports an invalid batch update (a trap in debug builds) and, where the program goes
+  /// on, shows what the data source holds with `reloadData()`.
   private func reject(_ error: UpdateError, completions: [(Bool) -> Void]) {
-    switch Self.invalidUpdatePolicy {
-    case .trap:
-      collectionViewFailure(error.message)
-    case .logAndReload:
-      Self.invalidUpdateLog(
-        "*** Mosaic: invalid batch update refused ('\(error.name)', reason: '\(error.message)'); "
-          + "reloading the collection view's data")
-      reloadData()
-      for completion in completions { completion(false) }
-    }
+    FailureReport.refuse(
+      .collectionViewUpdates, error, refused: "invalid batch update",
+      outcome: "reloading the collection view's data",
+      trapMessage: FailureReport.uncaughtException(error.name, reason: error.message))
+    reloadData()
+    for completion in completions { completion(false) }
   }
 
   // MARK: Applying

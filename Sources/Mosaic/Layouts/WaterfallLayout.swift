@@ -91,7 +91,7 @@ open class WaterfallLayout: UICollectionViewLayout {
     }
     for message in check.drain() where !reportedIssues.contains(message) {
       reportedIssues.append(message)
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      FailureReport.warn(.collectionViewLayout, message)
     }
   }
 

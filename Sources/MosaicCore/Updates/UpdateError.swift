@@ -18,7 +18,31 @@ package struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   package var description: String { "\(name): \(message)" }
 }
 
+extension FailureReport {
+  /// Reports `error` as an exception of `category`: debug builds stop with `trapMessage`
+  /// (default: `"<name>: <message>"`); release builds log
+  /// `*** Mosaic: <refused> refused ('<name>', reason: '<message>'); <outcome>` and the caller
+  /// recovers as `outcome` says.
+  package static func refuse(
+    _ category: Category, _ error: UpdateError, refused: String, outcome: String,
+    trapMessage: String? = nil
+  ) {
+    raise(
+      category, error.message,
+      line: "*** Mosaic: \(refused) refused ('\(error.name)', reason: '\(error.message)'); "
+        + outcome,
+      trapMessage: trapMessage ?? error.description)
+  }
+}
+
 extension UpdateError {
+  /// Reports this error, met by a snapshot change, as a diffable data source's exception; in
+  /// release builds the snapshot is left unchanged.
+  func raiseSnapshotFailure() {
+    FailureReport.refuse(
+      .diffableDataSource, self, refused: "snapshot change", outcome: "the snapshot is unchanged")
+  }
+
   static func describe(_ key: UpdateItemKey) -> String {
     UpdateItem.describe(section: key.section, item: key.item)
   }
@@ -53,4 +77,23 @@ extension UpdateValidator {
     return counts[section]
   }
 
+}
+
+// UIKit's messages for snapshot changes it refuses.
+extension UpdateError {
+  /// `Invalid parameter not satisfying: <name> != NSNotFound`.
+  static func notFound(_ name: String) -> UpdateError {
+    UpdateError("Invalid parameter not satisfying: \(name) != NSNotFound")
+  }
+
+  /// UIKit's message for identifiers supplied twice or already in the snapshot.
+  package static func notUnique<T>(_ kind: String, _ duplicates: [T]) -> UpdateError {
+    let list = duplicates.map { String(describing: $0) }.joined(separator: ", ")
+    return UpdateError(
+      "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(list))}")
+  }
+
+  /// UIKit's message when items are added to a snapshot without sections.
+  static let noSections = UpdateError(
+    "There are currently no sections in the data source. Please add a section first.")
 }

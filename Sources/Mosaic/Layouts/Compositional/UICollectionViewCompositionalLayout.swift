@@ -234,12 +234,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
-  /// Writes a problem with the layout's sections to standard error, once.
+  /// Reports a problem with the layout's sections as a warning (`FailureReport.warn`), once.
   func report(_ message: String) {
     guard !reportedIssues.contains(message) else { return }
     reportedIssues.append(message)
-    FileHandle.standardError.write(
-      Data("UICollectionViewCompositionalLayout: \(message)\n".utf8))
+    FailureReport.warn(.collectionViewLayout, "UICollectionViewCompositionalLayout: \(message)")
   }
 
   // MARK: Queries
