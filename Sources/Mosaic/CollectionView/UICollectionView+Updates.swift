@@ -220,7 +220,7 @@ extension UICollectionView {
     // The layouts Mosaic provides take nothing from the update items (their base
     // implementation does nothing), so one update item per changed element is made only for
     // a layout class that may override `prepare(forCollectionViewUpdates:)`.
-    if Self.mayUseUpdateItems(layout) {
+    if layout.usesUpdateItems {
       let items = update.updateItems.map(UICollectionViewUpdateItem.init)
       layout.prepare(forCollectionViewUpdates: items)
     }
@@ -271,16 +271,6 @@ extension UICollectionView {
     }
     needsLayoutFlag = layout.needsPrepare
     reconfigure(reconfigured, mapping: mapping)
-  }
-
-  /// Whether `layout` is of a class that may override `prepare(forCollectionViewUpdates:)`:
-  /// any class but the layouts Mosaic provides, which do not.
-  static func mayUseUpdateItems(_ layout: UICollectionViewLayout) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: layout))
-    return type != ObjectIdentifier(UICollectionViewFlowLayout.self)
-      && type != ObjectIdentifier(UICollectionViewCompositionalLayout.self)
-      && type != ObjectIdentifier(WaterfallLayout.self)
-      && type != ObjectIdentifier(UICollectionViewLayout.self)
   }
 
   /// The key an element of the old state has after the update, or nil if it goes away.

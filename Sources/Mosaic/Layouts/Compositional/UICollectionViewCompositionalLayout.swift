@@ -29,6 +29,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
+  /// Whether this layout's class may override `prepare(forCollectionViewUpdates:)`: not this
+  /// class, which does not; any subclass an app writes may.
+  override var usesUpdateItems: Bool { type(of: self) != UICollectionViewCompositionalLayout.self }
+
   /// Creates a layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
