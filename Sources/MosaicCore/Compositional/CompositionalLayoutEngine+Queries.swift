@@ -216,20 +216,6 @@ extension CompositionalLayoutEngine {
     return (frame, g.orthogonalContentLength, stride, g.crossStart)
   }
 
-  /// The offsets at which each group of an orthogonally scrolling section starts, relative to
-  /// the section's scrollable content; for paging to group boundaries. O(1) per group.
-  package func orthogonalGroupOffset(_ index: Int, inSection section: Int) -> CGFloat? {
-    guard sections.indices.contains(section) else { return nil }
-    let g = sections[section]
-    guard g.stacksAcross, index >= 0, index < g.groupCount else { return nil }
-    return g.offset(ofGroup: index)
-  }
-
-  /// The number of groups of `section`.
-  package func numberOfGroups(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].groupCount : 0
-  }
-
   /// The frame of `section` (boundary items included, across the whole container).
   package func frame(ofSection section: Int) -> CGRect? {
     guard sections.indices.contains(section) else { return nil }

@@ -96,11 +96,6 @@ extension ConstraintSolver {
     return memo[symbol]!
   }
 
-  /// Kept for the Cassowary interface: values are read from the tableau directly, so there is
-  /// nothing to copy out (``refreshValues(_:)`` is the mutating counterpart that makes reads
-  /// O(1)).
-  package func updateVariables() {}
-
   /// The non-required constraints the current solution does not satisfy (by more than
   /// `tolerance`): those that lost to stronger ones.
   package func unsatisfiedConstraints(tolerance: Double = 1e-6) -> [Constraint] {
