@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 
 /// `layout.*`: the pure flow and waterfall layout engines with a million items.
 @MainActor
@@ -81,15 +82,9 @@ enum LayoutBench {
       name, stats, extra: String(format: "(390x844 at random offsets, %.1f elements)", average))
   }
 
-  /// `count` deterministic pseudo-random numbers (SplitMix64 from a fixed seed).
+  /// `count` deterministic pseudo-random numbers (the tests' seeded generator, a fixed seed).
   static func pseudoRandom(_ count: Int) -> [UInt64] {
-    var state: UInt64 = 0x5EED
-    return (0..<count).map { _ in
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    var generator = SeededGenerator(seed: 0x5EED)
+    return (0..<count).map { _ in generator.next() }
   }
 }

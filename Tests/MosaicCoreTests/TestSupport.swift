@@ -41,16 +41,3 @@ func entries(_ t: CATransform3D) -> [CGFloat] {
 func isClose(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: Double = 1e-9) -> Bool {
   zip(entries(a), entries(b)).allSatisfy { isClose($0, $1, tolerance) }
 }
-
-/// A small seeded generator (SplitMix64), so a failing seed replays exactly.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}

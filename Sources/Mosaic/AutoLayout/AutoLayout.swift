@@ -51,7 +51,8 @@ enum AutoLayout {
     guard views.count == items.count, !views.isEmpty, let ancestor = commonAncestor(views) else {
       let a = constraint.firstAnchor.description
       let b = constraint.secondAnchor?.description ?? "(null)"
-      AutoLayoutFailurePolicy.report(
+      FailureReport.raise(
+        .autoLayout,
         "Unable to activate constraint with anchors \(a) and \(b) because they have no common "
           + "ancestor.  Does the constraint or its anchors reference items in different view "
           + "hierarchies?  That's illegal.")

@@ -29,7 +29,7 @@ extension LayoutEngine {
       + "the debugger.\n"
       + "The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in "
       + "<UIKitCore/UIView.h> may also be helpful."
-    AutoLayoutFailurePolicy.log(message)
+    FailureReport.warn(.autoLayout, message)
   }
 
   /// The required constraints in the solver that, together, rule out `failing`: those

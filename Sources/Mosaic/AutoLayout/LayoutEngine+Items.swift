@@ -382,10 +382,9 @@ extension LayoutEngine {
     var axes: [Axis] = []
     var signature: [Double] = []
     if takesPart {
-      if let label = view as? UILabel, label.numberOfLines != 1, label.preferredMaxLayoutWidth == 0
-      {
-        wrappingLabels[ObjectIdentifier(label)] = item
-        label.autoLayout.layoutWidth = item.wrapWidth
+      if let text = view as? AutoLayoutText, text.wrapsAtLayoutWidth {
+        wrappingLabels[ObjectIdentifier(text)] = item
+        text.autoLayout.layoutWidth = item.wrapWidth
       }
       let size = view.intrinsicContentSize
       let s = view.autoLayout
@@ -424,7 +423,7 @@ extension LayoutEngine {
     }
     item.intrinsicSignature = signature
     replaceConstants(&item.intrinsic, with: constraints)
-    if view is UILabel {
+    if view is AutoLayoutText {
       for c in view.autoLayoutStorage?.referencing ?? [] {
         if let record = records[ObjectIdentifier(c)], record.usesBaseline { constraintChanged(c) }
       }
@@ -437,7 +436,7 @@ extension LayoutEngine {
     guard !wrappingLabels.isEmpty else { return false }
     var changed = false
     for (_, item) in wrappingLabels {
-      guard let label = item.object as? UILabel, item.refs > 0 else { continue }
+      guard item.object is AutoLayoutText, item.refs > 0 else { continue }
       addQueuedStays()
       removeQueuedSolverConstraints()
       let width = CGFloat(solver.value(of: item.variables.width))

@@ -320,7 +320,7 @@ final class LayoutEngine {
   /// Adds a constraint to the solver, reporting one the engine cannot take.
   func insert(_ c: NSLayoutConstraint) {
     if let message = AutoLayout.malformation(of: c) {
-      AutoLayoutFailurePolicy.report(message)
+      FailureReport.raise(.autoLayout, message)
       return
     }
     nextOrder += 1
@@ -413,12 +413,12 @@ final class LayoutEngine {
     case .centerY: return y + h * 0.5
     case .height: return h
     case .firstBaseline:
-      if let label = item.object as? UILabel, let offsets = label.baselineOffsets {
+      if let text = item.object as? AutoLayoutText, let offsets = text.baselineOffsets {
         return y + h * 0.5 + offsets.first
       }
       return y
     case .lastBaseline:
-      if let label = item.object as? UILabel, let offsets = label.baselineOffsets {
+      if let text = item.object as? AutoLayoutText, let offsets = text.baselineOffsets {
         return y + h * 0.5 + offsets.last
       }
       return y + h

@@ -12,7 +12,7 @@ enum VisualFormatBuilder {
     case .success(let constraints):
       return constraints
     case .failure(let failure):
-      AutoLayoutFailurePolicy.report(failure.message)
+      FailureReport.raise(.autoLayout, failure.message)
       return []
     }
   }

@@ -52,7 +52,8 @@ open class NSLayoutConstraint: NSObject {
     didSet {
       guard priority != oldValue else { return }
       if isActive, priority.isRequired != oldValue.isRequired {
-        AutoLayoutFailurePolicy.report(
+        FailureReport.raise(
+          .autoLayout,
           "Mutating a priority from required to not on an installed constraint (or vice-versa) "
             + "is not supported.  You passed priority \(formatLayoutNumber(CGFloat(priority.rawValue))) "
             + "and the existing priority was \(formatLayoutNumber(CGFloat(oldValue.rawValue))).")

@@ -41,14 +41,3 @@ extension UIView {
     return engine.solvedRect(of: self)?.size ?? .zero
   }
 }
-
-extension UILabel {
-  /// The offsets of the first and last baselines from the label's vertical centre (the text
-  /// is centred vertically), for baseline constraints; nil without text.
-  var baselineOffsets: (first: Double, last: Double)? {
-    guard let text, !text.isEmpty, let font else { return nil }
-    let height = intrinsicContentSize.height
-    guard height.isFinite, height > 0 else { return nil }
-    return (Double(-height / 2 + font.ascender), Double(height / 2 + font.descender))
-  }
-}

@@ -46,11 +46,6 @@ final class InteractiveMovement {
     Self.reindex(displayed, removingAt: target, insertingAt: original)
   }
 
-  /// The displayed index path of the data source's item at `source`.
-  func displayedIndexPath(forSource source: IndexPath) -> IndexPath {
-    Self.reindex(source, removingAt: original, insertingAt: target)
-  }
-
   /// Where the item at `path` goes when the item at `removed` is taken out and put back at
   /// `inserted` (an index path of the order after the move): the moved item itself goes to
   /// `inserted`, the items after `removed` in its section move up by one, and then the items

@@ -26,7 +26,7 @@ extension UICollectionView {
   /// `attributes`, as a layout returned them, less those of cells whose index paths the data
   /// source does not have and those whose frames are not finite — checked before any view is
   /// asked for. UIKit raises an `NSInternalInconsistencyException` for a cell that does not
-  /// exist; here, as for invalid batch updates (`invalidUpdatePolicy`), debug builds stop with
+  /// exist; here, as for invalid batch updates (`FailureReport`), debug builds stop with
   /// the message and release builds write it to standard error (once per element) and skip the
   /// attributes.
   /// - Complexity: O(attributes), no allocation when all of them are sound.
@@ -54,15 +54,13 @@ extension UICollectionView {
       } else {
         return true
       }
-      switch Self.invalidUpdatePolicy {
-      case .trap:
-        collectionViewFailure(message)
-      case .logAndReload:
-        if reportedLayoutAttributeFaults.insert(ElementKey(a)).inserted {
-          Self.invalidUpdateLog(
-            "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; the "
-              + "attributes are skipped")
-        }
+      if reportedLayoutAttributeFaults.insert(ElementKey(a)).inserted {
+        FailureReport.raise(
+          .collectionViewLayout, message,
+          line: "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; the "
+            + "attributes are skipped",
+          trapMessage: FailureReport.uncaughtException(
+            "NSInternalInconsistencyException", reason: message))
       }
       return false
     }
@@ -70,13 +68,14 @@ extension UICollectionView {
 
   /// `size`, a layout's `collectionViewContentSize`, with NaN, infinite and negative extents
   /// replaced by 0 — the scroll view's geometry is never given them. The first replacement is
-  /// written to standard error (through `invalidUpdateLog`), in debug and release builds alike.
+  /// reported as a warning (`FailureReport.warn`), in debug and release builds alike.
   func usableContentSize(_ size: CGSize, from layout: UICollectionViewLayout) -> CGSize {
     func usable(_ v: CGFloat) -> CGFloat { v.isFinite && v > 0 ? v : 0 }
     let result = CGSize(width: usable(size.width), height: usable(size.height))
     if result != size, !(size.width == 0 && size.height == 0), !reportedContentSizeFault {
       reportedContentSizeFault = true
-      Self.invalidUpdateLog(
+      FailureReport.warn(
+        .collectionViewLayout,
         "*** Mosaic: \(type(of: layout)) returned a collectionViewContentSize of "
           + "\(size.width)×\(size.height), which is not a finite size not below 0; "
           + "\(result.width)×\(result.height) is used")

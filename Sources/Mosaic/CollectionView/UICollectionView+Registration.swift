@@ -129,7 +129,8 @@ extension UICollectionView {
   /// Reports a registration used after being created during a request for a view: a trap in
   /// debug builds; in release builds the message is logged and the view is dequeued anyway.
   private static func reportRegistrationMisuse(_ message: String) {
-    SnapshotFailurePolicy.report(
+    FailureReport.refuse(
+      .diffableDataSource,
       UpdateError(message), refused: "registration",
       outcome: "dequeuing with it anyway")
   }

@@ -1,14 +1,5 @@
 import Foundation
 
-/// What a collection view does with a batch update that fails validation.
-enum InvalidUpdatePolicy {
-  /// Stop the program with UIKit's message, as UIKit does (debug builds).
-  case trap
-  /// Write the message to standard error and show what the data source holds with
-  /// `reloadData()` (release builds).
-  case logAndReload
-}
-
 /// The operations recorded by a `performBatchUpdates` call and the calls nested in it.
 struct PendingBatch {
   var update = CollectionUpdate()
@@ -32,21 +23,6 @@ struct DepartingView {
 // member's name (`baseInsertItems(at:)` does `insertItems(at:)`'s work: what `super` runs).
 
 extension UICollectionView {
-  /// What happens to an invalid batch update: a trap in debug builds, a logged message and
-  /// `reloadData()` in release builds.
-  static var invalidUpdatePolicy: InvalidUpdatePolicy = {
-    #if DEBUG
-      return .trap
-    #else
-      return .logAndReload
-    #endif
-  }()
-
-  /// Where the `.logAndReload` policy writes its message (standard error by default).
-  static var invalidUpdateLog: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
-  }
-
   /// How long an update animates, as UIKit's batch updates do.
   static let updateAnimationDuration: TimeInterval = 0.3
 
@@ -185,17 +161,15 @@ extension UICollectionView {
     }
   }
 
+  /// Reports an invalid batch update (a trap in debug builds) and, where the program goes
+  /// on, shows what the data source holds with `reloadData()`.
   private func reject(_ error: UpdateError, completions: [(Bool) -> Void]) {
-    switch Self.invalidUpdatePolicy {
-    case .trap:
-      collectionViewFailure(error.message)
-    case .logAndReload:
-      Self.invalidUpdateLog(
-        "*** Mosaic: invalid batch update refused ('\(error.name)', reason: '\(error.message)'); "
-          + "reloading the collection view's data")
-      reloadData()
-      for completion in completions { completion(false) }
-    }
+    FailureReport.refuse(
+      .collectionViewUpdates, error, refused: "invalid batch update",
+      outcome: "reloading the collection view's data",
+      trapMessage: FailureReport.uncaughtException(error.name, reason: error.message))
+    reloadData()
+    for completion in completions { completion(false) }
   }
 
   // MARK: Applying
@@ -246,7 +220,7 @@ extension UICollectionView {
     // The layouts Mosaic provides take nothing from the update items (their base
     // implementation does nothing), so one update item per changed element is made only for
     // a layout class that may override `prepare(forCollectionViewUpdates:)`.
-    if Self.mayUseUpdateItems(layout) {
+    if layout.usesUpdateItems {
       let items = update.updateItems.map(UICollectionViewUpdateItem.init)
       layout.prepare(forCollectionViewUpdates: items)
     }
@@ -297,16 +271,6 @@ extension UICollectionView {
     }
     needsLayoutFlag = layout.needsPrepare
     reconfigure(reconfigured, mapping: mapping)
-  }
-
-  /// Whether `layout` is of a class that may override `prepare(forCollectionViewUpdates:)`:
-  /// any class but the layouts Mosaic provides, which do not.
-  static func mayUseUpdateItems(_ layout: UICollectionViewLayout) -> Bool {
-    let type = ObjectIdentifier(Swift.type(of: layout))
-    return type != ObjectIdentifier(UICollectionViewFlowLayout.self)
-      && type != ObjectIdentifier(UICollectionViewCompositionalLayout.self)
-      && type != ObjectIdentifier(WaterfallLayout.self)
-      && type != ObjectIdentifier(UICollectionViewLayout.self)
   }
 
   /// The key an element of the old state has after the update, or nil if it goes away.

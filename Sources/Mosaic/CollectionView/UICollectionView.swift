@@ -303,14 +303,12 @@ open class UICollectionView: UIScrollView {
     let counts = loadedCounts()
     guard counts.indices.contains(section) else {
       let message = Self.missingSectionMessage(section, sections: counts.count)
-      switch Self.invalidUpdatePolicy {
-      case .trap:
-        collectionViewFailure(message)
-      case .logAndReload:
-        Self.invalidUpdateLog(
-          "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; answering 0")
-        return 0
-      }
+      FailureReport.raise(
+        .collectionViewUpdates, message,
+        line: "*** Mosaic: 'NSInternalInconsistencyException', reason: '\(message)'; answering 0",
+        trapMessage: FailureReport.uncaughtException(
+          "NSInternalInconsistencyException", reason: message))
+      return 0
     }
     return counts[section]
   }

@@ -81,7 +81,5 @@ extension UICollectionViewDataSourcePrefetching {
 /// Stops the program with an `NSInternalInconsistencyException`-style message, as UIKit
 /// raises for a misuse of the collection view.
 func collectionViewFailure(_ reason: String) -> Never {
-  fatalError(
-    "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '"
-      + reason + "'")
+  fatalError(FailureReport.uncaughtException("NSInternalInconsistencyException", reason: reason))
 }

@@ -50,10 +50,10 @@ open class UIListContentView: UIView, UIContentView {
     get { listConfiguration }
     set {
       guard let list = newValue as? UIListContentConfiguration else {
-        FileHandle.standardError.write(
-          Data(
-            ("UIListContentView: cannot show a configuration of type \(type(of: newValue)); "
-              + "only UIListContentConfiguration is supported\n").utf8))
+        FailureReport.warn(
+          .views,
+          "UIListContentView: cannot show a configuration of type \(type(of: newValue)); "
+            + "only UIListContentConfiguration is supported")
         return
       }
       guard list != listConfiguration else { return }

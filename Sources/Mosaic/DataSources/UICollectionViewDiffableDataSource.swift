@@ -159,7 +159,8 @@ open class UICollectionViewDiffableDataSource<
     let visible = snapshot.visibleItems
     let elsewhere = visible.filter { full.sectionIdentifier(containingItem: $0) != nil }
     guard elsewhere.isEmpty else {
-      SnapshotFailurePolicy.report(
+      FailureReport.refuse(
+        .diffableDataSource,
         .notUnique("item", elsewhere), refused: "section snapshot apply",
         outcome: "the data source is unchanged")
       return
@@ -291,7 +292,8 @@ open class UICollectionViewDiffableDataSource<
     {
       return cell
     }
-    SnapshotFailurePolicy.report(
+    FailureReport.refuse(
+      .diffableDataSource,
       UpdateError(
         "the collection view's data source did not return a valid cell from "
           + "-collectionView:cellForItemAtIndexPath: for index path "
@@ -308,7 +310,8 @@ open class UICollectionViewDiffableDataSource<
     at indexPath: IndexPath
   ) -> UICollectionReusableView {
     guard let provider = supplementaryViewProvider else {
-      SnapshotFailurePolicy.report(
+      FailureReport.refuse(
+        .diffableDataSource,
         UpdateError(
           "Invalid parameter not satisfying: self.supplementaryViewProvider || "
             + "(self.supplementaryReuseIdentifierProvider && "
@@ -317,7 +320,8 @@ open class UICollectionViewDiffableDataSource<
       return Self.placeholderView(in: collectionView, kind: kind, at: indexPath)
     }
     if let view = provider(collectionView, kind, indexPath) { return view }
-    SnapshotFailurePolicy.report(
+    FailureReport.refuse(
+      .diffableDataSource,
       UpdateError(
         "the collection view's data source did not return a valid view from "
           + "-collectionView:viewForSupplementaryElementOfKind:atIndexPath: for element of "

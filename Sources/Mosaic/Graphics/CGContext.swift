@@ -39,7 +39,7 @@ public final class CGContext {
   ///
   /// Any image within `ImageLimits` (32,767 pixels a side, 2 GiB of pixels) is made while
   /// memory allows. A larger one, or one the memory cannot hold, is not: the context draws
-  /// into a 0×0 image and `imageContextLog` says why, with the sizes asked for.
+  /// into a 0×0 image and a warning (`FailureReport.warn`) says why, with the sizes asked for.
   static func makeImageContext(size: CGSize, scale: CGFloat, opaque: Bool) -> CGContext {
     let scale = scale.isFinite && scale > 0 ? scale : 1
     func pixels(_ points: CGFloat) -> Int? {
@@ -56,12 +56,14 @@ public final class CGContext {
         width = w
         height = h
       } else {
-        imageContextLog(
+        FailureReport.warn(
+          .graphics,
           "CGContext: an image context of \(asked) (\(w)×\(h) pixels, \(w * h * 4) bytes) is "
             + "larger than \(ImageLimits.maxBytes) bytes of pixels; it draws into an empty image")
       }
     } else if pixels(size.width) == nil || pixels(size.height) == nil {
-      imageContextLog(
+      FailureReport.warn(
+        .graphics,
         "CGContext: an image context of \(asked) is more than \(ImageLimits.maxSide) pixels "
           + "a side; it draws into an empty image")
     }
@@ -69,7 +71,8 @@ public final class CGContext {
       ImageBufferPool.shared.take(width: width, height: height)
       ?? CGImage.makeSurface(width: width, height: height)
     if surface == nil {
-      imageContextLog(
+      FailureReport.warn(
+        .graphics,
         "CGContext: no memory for an image context of \(asked) (\(width)×\(height) pixels, "
           + "\(width * height * 4) bytes); it draws into an empty image")
       surface = CGImage.makeSurface(width: 0, height: 0)
@@ -84,11 +87,6 @@ public final class CGContext {
     let context = CGContext(cairo: cr)
     cairo_destroy(cr)
     return context
-  }
-
-  /// Where `makeImageContext` writes why it made an empty image (standard error by default).
-  nonisolated(unsafe) static var imageContextLog: (String) -> Void = { message in
-    FileHandle.standardError.write(Data((message + "\n").utf8))
   }
 
   /// The pixel width of the image the context draws into (0 when it is not an image).

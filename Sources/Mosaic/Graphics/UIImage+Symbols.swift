@@ -170,6 +170,6 @@ final class SymbolCatalog: @unchecked Sendable {
   private func warnOnce(_ directory: String, _ message: String) {
     guard warned[directory] == nil else { return }
     warned[directory] = message
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FailureReport.warn(.graphics, message)
   }
 }

@@ -23,11 +23,11 @@ extension UICollectionViewFlowLayout {
         + "and bottom values, minus the content insets top and bottom values."
   }
 
-  /// Writes `message` to standard error unless this layout already wrote it.
+  /// Reports `message` as a warning (`FailureReport.warn`) unless this layout already did.
   func reportOnce(_ message: String) {
     guard !reportedIssues.contains(message) else { return }
     reportedIssues.append(message)
-    FileHandle.standardError.write(Data((message + "\n").utf8))
+    FailureReport.warn(.collectionViewLayout, message)
   }
 
   /// An item size the engine can use. A negative or zero extent gets UIKit's warning (and

@@ -34,6 +34,10 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
   /// Creates a flow layout with UIKit's defaults.
   public override init() { super.init() }
 
+  /// Whether this layout's class may override `prepare(forCollectionViewUpdates:)`: not this
+  /// class, which does not; any subclass an app writes may.
+  override var usesUpdateItems: Bool { type(of: self) != UICollectionViewFlowLayout.self }
+
   /// Creates a flow layout from an archive; Mosaic has none, so this uses the defaults.
   public required init?(coder: NSCoder) { super.init() }
 

@@ -292,6 +292,12 @@ open class UICollectionViewLayout: NSObject {
   /// Called before a batch update is animated, with its changes; the default does nothing.
   open func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {}
 
+  /// Whether this layout's class may override `prepare(forCollectionViewUpdates:)`, so that a
+  /// batch update makes its update items for it: false for this class itself, whose method does
+  /// nothing, true for any subclass. A layout Mosaic provides that does not override the method
+  /// answers false for its own class alone, so an app's subclass of it is still asked.
+  var usesUpdateItems: Bool { type(of: self) != UICollectionViewLayout.self }
+
   /// Called when the animations of a batch update have been set up; the default does nothing.
   open func finalizeCollectionViewUpdates() {}
 

@@ -239,10 +239,4 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
     return
       "<\(type(of: self)) index path: (\(UpdateItem.describe(indexPath)));\(kind) frame = \(frame)>"
   }
-
-  /// Whether this describes the same element as `other` (category, kind and index path).
-  func isSameElement(as other: UICollectionViewLayoutAttributes) -> Bool {
-    indexPath == other.indexPath && representedElementCategory == other.representedElementCategory
-      && representedElementKind == other.representedElementKind
-  }
 }

@@ -6,14 +6,25 @@ import Foundation
 /// For a change to a whole section the index paths have `NSNotFound` as their item.
 @MainActor @preconcurrency
 open class UICollectionViewUpdateItem: NSObject {
-  /// The kind of change.
-  public typealias Action = UpdateItem.Action
+  /// The kind of change, with UIKit's raw values.
+  public enum Action: Int, Sendable, Hashable {
+    /// An item or section appears.
+    case insert = 0
+    /// An item or section goes away.
+    case delete = 1
+    /// An item or section is replaced in place.
+    case reload = 2
+    /// An item or section changes position, keeping its identity.
+    case move = 3
+    /// No change.
+    case none = 4
+  }
 
   /// The change this item wraps.
-  public let item: UpdateItem
+  package let item: UpdateItem
 
   /// Wraps a validated change from the batch-update engine.
-  public init(_ item: UpdateItem) {
+  package init(_ item: UpdateItem) {
     self.item = item
   }
 
@@ -24,5 +35,5 @@ open class UICollectionViewUpdateItem: NSObject {
   open var indexPathAfterUpdate: IndexPath? { item.indexPathAfterUpdate }
 
   /// Whether the element is inserted, deleted, reloaded or moved.
-  open var updateAction: Action { item.updateAction }
+  open var updateAction: Action { Action(rawValue: item.updateAction.rawValue) ?? .none }
 }

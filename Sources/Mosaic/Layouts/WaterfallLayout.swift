@@ -24,6 +24,10 @@ open class WaterfallLayout: UICollectionViewLayout {
   /// Creates a two-column waterfall with 10-point spacings.
   public override init() { super.init() }
 
+  /// Whether this layout's class may override `prepare(forCollectionViewUpdates:)`: not this
+  /// class, which does not; any subclass an app writes may.
+  override var usesUpdateItems: Bool { type(of: self) != WaterfallLayout.self }
+
   /// Creates a layout from an archive; Mosaic has none, so this uses the defaults.
   public required init?(coder: NSCoder) { super.init() }
 
@@ -91,7 +95,7 @@ open class WaterfallLayout: UICollectionViewLayout {
     }
     for message in check.drain() where !reportedIssues.contains(message) {
       reportedIssues.append(message)
-      FileHandle.standardError.write(Data((message + "\n").utf8))
+      FailureReport.warn(.collectionViewLayout, message)
     }
   }
 

@@ -211,3 +211,18 @@ open class UILabel: UIView {
     drawText(in: bounds)
   }
 }
+
+extension UILabel: AutoLayoutText, LayoutDirectionDrawing {
+  /// The offsets of the first and last baselines from the label's vertical centre (the text
+  /// is centred vertically), for baseline constraints; nil without text.
+  var baselineOffsets: (first: Double, last: Double)? {
+    guard let text, !text.isEmpty, let font else { return nil }
+    let height = intrinsicContentSize.height
+    guard height.isFinite, height > 0 else { return nil }
+    return (Double(-height / 2 + font.ascender), Double(height / 2 + font.descender))
+  }
+
+  /// Whether the label wraps at the width its constraints give it: several lines and no
+  /// `preferredMaxLayoutWidth`.
+  var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth == 0 }
+}

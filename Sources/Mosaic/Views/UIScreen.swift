@@ -65,8 +65,8 @@ open class UIScreen: NSObject, UITraitEnvironment {
     let parts = spec.lowercased().split(separator: "x").compactMap { Double($0) }
     guard parts.count == 2, parts[0] >= 1, parts[1] >= 1, parts[0] <= 16384, parts[1] <= 16384
     else {
-      FileHandle.standardError.write(
-        Data("Mosaic: ignoring MOSAIC_WINDOW_SIZE=\(spec); expected WxH, such as 1280x800\n".utf8))
+      FailureReport.warn(
+        .views, "Mosaic: ignoring MOSAIC_WINDOW_SIZE=\(spec); expected WxH, such as 1280x800")
       return fallback
     }
     return CGSize(width: parts[0], height: parts[1])

@@ -125,3 +125,5 @@ open class UITextView: UIScrollView {
     TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)
   }
 }
+
+extension UITextView: LayoutDirectionDrawing {}

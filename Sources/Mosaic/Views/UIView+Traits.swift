@@ -65,7 +65,7 @@ extension UIView {
     autoLayoutDirectionMayHaveChanged()
     setNeedsLayout()
     // Natural text alignment follows the direction.
-    if self is UILabel || self is UITextView { setNeedsDisplay() }
+    if self is LayoutDirectionDrawing { setNeedsDisplay() }
   }
 
   /// The layout direction of content with `attribute` in this app: left to right for

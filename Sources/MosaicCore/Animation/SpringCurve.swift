@@ -18,27 +18,27 @@ import Foundation
 /// ω₀ is found by bisection to a relative precision of 1e-12. So a longer duration
 /// gives a softer spring with the same shape, and `value(at:)` jumps by at most 0.001
 /// to exactly 1 at `duration`.
-public struct SpringCurve: Equatable, Hashable, Sendable {
+package struct SpringCurve: Equatable, Hashable, Sendable {
   /// How far from the target the motion may still be at `duration`, as a fraction of
   /// the total distance: 0.001.
-  public static let settlingThreshold = 0.001
+  package static let settlingThreshold = 0.001
 
   /// The damping ratio ζ: below 1 the value overshoots and oscillates, 1 is critically
   /// damped (the fastest approach without overshoot when starting at rest), above 1 it
   /// creeps. Values at or below zero are raised to 0.001.
-  public let dampingRatio: Double
+  package let dampingRatio: Double
   /// The velocity at the start, in units of the total distance per second (UIKit's
   /// meaning: 0.5 for a 200 pt animation starting at 100 pt/s).
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// The time in seconds at which the motion has settled and the value is exactly 1.
-  public let duration: Double
+  package let duration: Double
   /// The natural angular frequency ω₀ (radians per second) derived from the other
   /// parameters as described in the type's documentation.
-  public let naturalFrequency: Double
+  package let naturalFrequency: Double
 
   /// Creates the curve of a spring animation of `duration` seconds with the given
   /// damping ratio and initial velocity (distance units per second).
-  public init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
+  package init(dampingRatio: Double, initialVelocity: Double = 0, duration: Double) {
     let ratio = dampingRatio.isNaN ? 1 : Swift.max(dampingRatio, 0.001)
     let velocity = initialVelocity.isFinite ? initialVelocity : 0
     self.dampingRatio = ratio
@@ -55,7 +55,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
   /// Returns the progress at `time` seconds after the start: 0 at time 0 and before,
   /// exactly 1 at `duration` and after, and the oscillator's position in between
   /// (above 1 while overshooting).
-  public func value(at time: Double) -> Double {
+  package func value(at time: Double) -> Double {
     if time >= duration { return 1 }
     if time <= 0 { return 0 }
     return 1
@@ -66,7 +66,7 @@ public struct SpringCurve: Equatable, Hashable, Sendable {
 
   /// Returns the rate of change of the progress at `time`, in distance units per
   /// second: `initialVelocity` at time 0, and 0 from `duration` on.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     if time >= duration { return 0 }
     if time <= 0 { return initialVelocity }
     return -Self.motion(

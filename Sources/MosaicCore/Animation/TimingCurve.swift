@@ -5,19 +5,19 @@
 /// The curve runs from (0, 0) to (1, 1) with the two control points
 /// `(c1x, c1y)` and `(c2x, c2y)`. The x coordinates are clamped to [0, 1] so the curve
 /// is a function of time; the y coordinates may leave [0, 1] to overshoot.
-public struct TimingCurve: Equatable, Hashable, Sendable {
+package struct TimingCurve: Equatable, Hashable, Sendable {
   /// The first control point's x coordinate, in [0, 1].
-  public let c1x: Double
+  package let c1x: Double
   /// The first control point's y coordinate.
-  public let c1y: Double
+  package let c1y: Double
   /// The second control point's x coordinate, in [0, 1].
-  public let c2x: Double
+  package let c2x: Double
   /// The second control point's y coordinate.
-  public let c2y: Double
+  package let c2y: Double
 
   /// Creates a curve from the coordinates of its two control points, in the order
   /// `c1x, c1y, c2x, c2y`, as `CAMediaTimingFunction(controlPoints:_:_:_:)` does.
-  public init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
+  package init(controlPoints c1x: Double, _ c1y: Double, _ c2x: Double, _ c2y: Double) {
     self.c1x = Swift.min(Swift.max(c1x, 0), 1)
     self.c1y = c1y
     self.c2x = Swift.min(Swift.max(c2x, 0), 1)
@@ -25,20 +25,20 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
   }
 
   /// Constant speed: (0, 0, 1, 1).
-  public static let linear = TimingCurve(controlPoints: 0, 0, 1, 1)
+  package static let linear = TimingCurve(controlPoints: 0, 0, 1, 1)
   /// Starts slowly and speeds up: (0.42, 0, 1, 1).
-  public static let easeIn = TimingCurve(controlPoints: 0.42, 0, 1, 1)
+  package static let easeIn = TimingCurve(controlPoints: 0.42, 0, 1, 1)
   /// Starts quickly and slows down: (0, 0, 0.58, 1).
-  public static let easeOut = TimingCurve(controlPoints: 0, 0, 0.58, 1)
+  package static let easeOut = TimingCurve(controlPoints: 0, 0, 0.58, 1)
   /// Slow at both ends: (0.42, 0, 0.58, 1). UIKit's default view animation curve.
-  public static let easeInOut = TimingCurve(controlPoints: 0.42, 0, 0.58, 1)
+  package static let easeInOut = TimingCurve(controlPoints: 0.42, 0, 0.58, 1)
   /// Core Animation's default curve for implicit layer animations: (0.25, 0.1, 0.25, 1).
-  public static let `default` = TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)
+  package static let `default` = TimingCurve(controlPoints: 0.25, 0.1, 0.25, 1)
 
   /// Returns the control point at `index` as `(x, y)`: 0 is the start (0, 0), 1 and 2
   /// the two control points, 3 the end (1, 1), as
   /// `CAMediaTimingFunction.getControlPoint(at:values:)` does.
-  public func controlPoint(at index: Int) -> (x: Double, y: Double) {
+  package func controlPoint(at index: Int) -> (x: Double, y: Double) {
     switch index {
     case 0: return (0, 0)
     case 1: return (c1x, c1y)
@@ -55,7 +55,7 @@ public struct TimingCurve: Equatable, Hashable, Sendable {
   /// the curve's parameter is found by solving x(s) = fraction with Newton's method
   /// (falling back to bisection where the slope is flat) to within 1e-9, and y(s) is
   /// returned.
-  public func value(at fraction: Double) -> Double {
+  package func value(at fraction: Double) -> Double {
     if fraction.isNaN || fraction <= 0 { return 0 }
     if fraction >= 1 { return 1 }
     return sampleY(solveParameter(forX: fraction))

@@ -4,7 +4,7 @@ extension CompositionalLayoutEngine {
   /// Every element whose frame meets `rect`, orthogonally scrolling sections scrolled by
   /// `orthogonalOffset(section)`, and boundary items that pin kept inside `visibleRect`.
   /// O(log n + k).
-  public func elements(
+  package func elements(
     in rect: CGRect, visibleRect: CGRect? = nil,
     orthogonalOffset: (Int) -> CGFloat = { _ in 0 }
   ) -> [Element] {
@@ -17,7 +17,7 @@ extension CompositionalLayoutEngine {
 
   /// Calls `body` with each element `elements(in:visibleRect:orthogonalOffset:)` returns, in
   /// the same order, without building an array. O(log n + k).
-  public func forEachElement(
+  package func forEachElement(
     in rect: CGRect, visibleRect: CGRect? = nil,
     orthogonalOffset: (Int) -> CGFloat = { _ in 0 }, _ body: (Element) -> Void
   ) {
@@ -44,7 +44,7 @@ extension CompositionalLayoutEngine {
   }
 
   /// The sections whose extent along the scroll axis meets `low...high`. O(log n + k).
-  public func sections(meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
+  package func sections(meeting low: CGFloat, _ high: CGFloat) -> Range<Int> {
     let low = low - overreach
     let high = high + overreach
     var lo = 0
@@ -131,7 +131,7 @@ extension CompositionalLayoutEngine {
   private func mainLength(_ s: CGSize) -> CGFloat { vertical ? s.height : s.width }
 
   /// The frame of the item at `indexPath`, or nil when there is none.
-  public func frame(ofItemAt indexPath: IndexPath, orthogonalOffset: CGFloat = 0) -> CGRect? {
+  package func frame(ofItemAt indexPath: IndexPath, orthogonalOffset: CGFloat = 0) -> CGRect? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let g = sections[indexPath.section]
     guard let (group, leaf) = g.group(ofItem: indexPath.item) else { return nil }
@@ -141,7 +141,7 @@ extension CompositionalLayoutEngine {
   }
 
   /// The stacking order of the item at `indexPath` (custom groups give one; otherwise 0).
-  public func zIndex(ofItemAt indexPath: IndexPath) -> Int {
+  package func zIndex(ofItemAt indexPath: IndexPath) -> Int {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return 0 }
     let g = sections[indexPath.section]
     guard let (group, leaf) = g.group(ofItem: indexPath.item) else { return 0 }
@@ -151,7 +151,7 @@ extension CompositionalLayoutEngine {
   /// The frame and stacking order of the supplementary view of `kind` at `indexPath`: a
   /// boundary item of the section (`[section, 0]`) or of the layout, or an item's attached
   /// supplementary item; nil when there is none.
-  public func supplementary(
+  package func supplementary(
     ofKind kind: String, at indexPath: IndexPath, visibleRect: CGRect? = nil,
     orthogonalOffset: CGFloat = 0
   ) -> (frame: CGRect, zIndex: Int)? {
@@ -186,7 +186,7 @@ extension CompositionalLayoutEngine {
   }
 
   /// The frame and stacking order of `section`'s decoration view of `kind`, or nil.
-  public func decoration(ofKind kind: String, inSection section: Int) -> (
+  package func decoration(ofKind kind: String, inSection section: Int) -> (
     frame: CGRect, zIndex: Int
   )? {
     guard sections.indices.contains(section),
@@ -200,7 +200,7 @@ extension CompositionalLayoutEngine {
   /// The band an orthogonally scrolling section's groups occupy (the whole width across the
   /// layout's axis), its scrollable content length across the axis, and the lengths of its
   /// groups' stride and of its first group; nil for other sections.
-  public func orthogonalBand(ofSection section: Int) -> (
+  package func orthogonalBand(ofSection section: Int) -> (
     frame: CGRect, contentLength: CGFloat, groupStride: CGFloat, leadingInset: CGFloat
   )? {
     guard sections.indices.contains(section), sections[section].stacksAcross else { return nil }
@@ -216,22 +216,8 @@ extension CompositionalLayoutEngine {
     return (frame, g.orthogonalContentLength, stride, g.crossStart)
   }
 
-  /// The offsets at which each group of an orthogonally scrolling section starts, relative to
-  /// the section's scrollable content; for paging to group boundaries. O(1) per group.
-  public func orthogonalGroupOffset(_ index: Int, inSection section: Int) -> CGFloat? {
-    guard sections.indices.contains(section) else { return nil }
-    let g = sections[section]
-    guard g.stacksAcross, index >= 0, index < g.groupCount else { return nil }
-    return g.offset(ofGroup: index)
-  }
-
-  /// The number of groups of `section`.
-  public func numberOfGroups(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].groupCount : 0
-  }
-
   /// The frame of `section` (boundary items included, across the whole container).
-  public func frame(ofSection section: Int) -> CGRect? {
+  package func frame(ofSection section: Int) -> CGRect? {
     guard sections.indices.contains(section) else { return nil }
     let g = sections[section]
     return vertical

@@ -4,9 +4,9 @@ import Foundation
 /// scroll axis, with their boundary items (headers, footers), attached supplementary items
 /// (badges) and background decorations. A section whose groups solve alike is computed
 /// arithmetically from one solved group; queries by rectangle cost O(log n + k).
-public struct CompositionalLayoutEngine: Sendable {
+package struct CompositionalLayoutEngine: Sendable {
   /// What an element of the layout is.
-  public enum Category: Hashable, Sendable {
+  package enum Category: Hashable, Sendable {
     /// A cell.
     case item
     /// A supplementary view of a kind.
@@ -16,19 +16,19 @@ public struct CompositionalLayoutEngine: Sendable {
   }
 
   /// A positioned element.
-  public struct Element: Hashable, Sendable {
+  package struct Element: Hashable, Sendable {
     /// What it is.
-    public var category: Category
+    package var category: Category
     /// Its index path: the item's for cells and attached supplementaries, `[section, 0]` for
     /// boundary items and decorations, `[0, 0]` for the layout's own boundary items.
-    public var indexPath: IndexPath
+    package var indexPath: IndexPath
     /// Its frame in content coordinates.
-    public var frame: CGRect
+    package var frame: CGRect
     /// Its stacking order.
-    public var zIndex: Int
+    package var zIndex: Int
 
     /// Creates an element.
-    public init(category: Category, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
+    package init(category: Category, indexPath: IndexPath, frame: CGRect, zIndex: Int) {
       self.category = category
       self.indexPath = indexPath
       self.frame = frame
@@ -37,17 +37,17 @@ public struct CompositionalLayoutEngine: Sendable {
   }
 
   /// One section to lay out: its description and its number of items.
-  public struct SectionInput: Sendable {
+  package struct SectionInput: Sendable {
     /// The section's description.
-    public var section: CompositionalSection
+    package var section: CompositionalSection
     /// How many items it holds.
-    public var numberOfItems: Int
+    package var numberOfItems: Int
     /// Insets across the scroll axis that the section's content insets are measured from
     /// (the layout margins or the readable width, per its content insets reference).
-    public var referenceInsets: NSDirectionalEdgeInsets
+    package var referenceInsets: NSDirectionalEdgeInsets
 
     /// Creates a section input.
-    public init(
+    package init(
       section: CompositionalSection, numberOfItems: Int,
       referenceInsets: NSDirectionalEdgeInsets = .zero
     ) {
@@ -58,14 +58,14 @@ public struct CompositionalLayoutEngine: Sendable {
   }
 
   /// The direction the content scrolls.
-  public let scrollDirection: LayoutScrollDirection
+  package let scrollDirection: LayoutScrollDirection
   /// The size of the area the content fills.
-  public let containerSize: CGSize
+  package let containerSize: CGSize
   /// The size of the content.
-  public private(set) var contentSize: CGSize = .zero
+  package private(set) var contentSize: CGSize = .zero
   /// Problems found while solving (sizes that do not fit, negative or non-finite values), each
   /// naming its section.
-  public private(set) var issues: [String] = []
+  package private(set) var issues: [String] = []
 
   var sections: [CompositionalSectionGeometry] = []
   var layoutBoundaryItems: [(item: CompositionalBoundaryItem, frame: CGRect)] = []
@@ -83,7 +83,7 @@ public struct CompositionalLayoutEngine: Sendable {
   ///   - measuredItemSizes: measured sizes of self-sizing items.
   ///   - measuredSupplementarySize: the measured size of a self-sizing boundary item, by kind
   ///     and index path.
-  public init(
+  package init(
     scrollDirection: LayoutScrollDirection, containerSize: CGSize,
     interSectionSpacing: CGFloat = 0,
     sections inputs: [SectionInput], boundaryItems: [CompositionalBoundaryItem] = [],
@@ -177,15 +177,15 @@ public struct CompositionalLayoutEngine: Sendable {
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  package var numberOfSections: Int { sections.count }
 
   /// The number of items in `section`.
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].numberOfItems : 0
   }
 
   /// How `section`'s groups scroll across the layout's axis.
-  public func orthogonalScrolling(ofSection section: Int) -> CompositionalOrthogonalScrolling {
+  package func orthogonalScrolling(ofSection section: Int) -> CompositionalOrthogonalScrolling {
     sections.indices.contains(section) ? sections[section].orthogonal : .none
   }
 

@@ -3,7 +3,7 @@ import Foundation
 /// How one extent of a compositional layout's element is given (UIKit's
 /// `NSCollectionLayoutDimension`): a fraction of its container's width or height, a number of
 /// points, or an estimate the element's measured size replaces.
-public enum CompositionalDimension: Hashable, Sendable {
+package enum CompositionalDimension: Hashable, Sendable {
   /// This fraction of the container's width.
   case fractionalWidth(CGFloat)
   /// This fraction of the container's height.
@@ -17,7 +17,7 @@ public enum CompositionalDimension: Hashable, Sendable {
   case uniformAcrossSiblings(CGFloat)
 
   /// Whether the element's measured size replaces this one.
-  public var isEstimated: Bool {
+  package var isEstimated: Bool {
     switch self {
     case .estimated, .uniformAcrossSiblings: true
     default: false
@@ -25,19 +25,19 @@ public enum CompositionalDimension: Hashable, Sendable {
   }
 
   /// Whether this is a fraction of the container's height.
-  public var isFractionalHeight: Bool {
+  package var isFractionalHeight: Bool {
     if case .fractionalHeight = self { return true }
     return false
   }
 
   /// Whether this is a fraction of the container's width.
-  public var isFractionalWidth: Bool {
+  package var isFractionalWidth: Bool {
     if case .fractionalWidth = self { return true }
     return false
   }
 
   /// The number of points this dimension stands for inside a container of `container`.
-  public func resolved(in container: CGSize) -> CGFloat {
+  package func resolved(in container: CGSize) -> CGFloat {
     switch self {
     case .fractionalWidth(let f): f * container.width
     case .fractionalHeight(let f): f * container.height
@@ -47,27 +47,27 @@ public enum CompositionalDimension: Hashable, Sendable {
 }
 
 /// A width and a height given as dimensions (UIKit's `NSCollectionLayoutSize`).
-public struct CompositionalSize: Hashable, Sendable {
+package struct CompositionalSize: Hashable, Sendable {
   /// How the width is given.
-  public var width: CompositionalDimension
+  package var width: CompositionalDimension
   /// How the height is given.
-  public var height: CompositionalDimension
+  package var height: CompositionalDimension
 
   /// Creates a size from its two dimensions.
-  public init(width: CompositionalDimension, height: CompositionalDimension) {
+  package init(width: CompositionalDimension, height: CompositionalDimension) {
     self.width = width
     self.height = height
   }
 
   /// The size in points inside a container of `container`.
-  public func resolved(in container: CGSize) -> CGSize {
+  package func resolved(in container: CGSize) -> CGSize {
     CGSize(width: width.resolved(in: container), height: height.resolved(in: container))
   }
 }
 
 /// A space between elements (UIKit's `NSCollectionLayoutSpacing`): exactly some points, or at
 /// least some points with a share of the room left over.
-public enum CompositionalSpacing: Hashable, Sendable {
+package enum CompositionalSpacing: Hashable, Sendable {
   /// Exactly this many points.
   case fixed(CGFloat)
   /// At least this many points; the room left in the group is shared between the flexible
@@ -75,14 +75,14 @@ public enum CompositionalSpacing: Hashable, Sendable {
   case flexible(CGFloat)
 
   /// The points this spacing takes at least.
-  public var minimum: CGFloat {
+  package var minimum: CGFloat {
     switch self {
     case .fixed(let v), .flexible(let v): v
     }
   }
 
   /// Whether the spacing grows to take room left over.
-  public var isFlexible: Bool {
+  package var isFlexible: Bool {
     if case .flexible = self { return true }
     return false
   }
@@ -90,18 +90,18 @@ public enum CompositionalSpacing: Hashable, Sendable {
 
 /// The spaces around an item, outside it (UIKit's `NSCollectionLayoutEdgeSpacing`); nil edges
 /// have none.
-public struct CompositionalEdgeSpacing: Hashable, Sendable {
+package struct CompositionalEdgeSpacing: Hashable, Sendable {
   /// The space before the leading edge.
-  public var leading: CompositionalSpacing?
+  package var leading: CompositionalSpacing?
   /// The space above the top edge.
-  public var top: CompositionalSpacing?
+  package var top: CompositionalSpacing?
   /// The space after the trailing edge.
-  public var trailing: CompositionalSpacing?
+  package var trailing: CompositionalSpacing?
   /// The space below the bottom edge.
-  public var bottom: CompositionalSpacing?
+  package var bottom: CompositionalSpacing?
 
   /// Creates edge spacing from its four edges.
-  public init(
+  package init(
     leading: CompositionalSpacing?, top: CompositionalSpacing?, trailing: CompositionalSpacing?,
     bottom: CompositionalSpacing?
   ) {
@@ -115,16 +115,16 @@ public struct CompositionalEdgeSpacing: Hashable, Sendable {
 /// A point of a rectangle, by its edges, plus an offset (UIKit's `NSCollectionLayoutAnchor`).
 /// No edge is the centre; `.top` alone is the middle of the top edge; `[.top, .trailing]` the
 /// top-trailing corner.
-public struct CompositionalAnchor: Hashable, Sendable {
+package struct CompositionalAnchor: Hashable, Sendable {
   /// The edges the point lies on.
-  public var edges: NSDirectionalRectEdge
+  package var edges: NSDirectionalRectEdge
   /// The offset: points, or fractions of the anchored element's size.
-  public var offset: CGPoint
+  package var offset: CGPoint
   /// Whether `offset` is a fraction of the anchored element's size.
-  public var isFractionalOffset: Bool
+  package var isFractionalOffset: Bool
 
   /// Creates an anchor on `edges` moved by `offset`.
-  public init(edges: NSDirectionalRectEdge, offset: CGPoint = .zero, isFractionalOffset: Bool) {
+  package init(edges: NSDirectionalRectEdge, offset: CGPoint = .zero, isFractionalOffset: Bool) {
     self.edges = edges
     self.offset = offset
     self.isFractionalOffset = isFractionalOffset
@@ -148,23 +148,23 @@ public struct CompositionalAnchor: Hashable, Sendable {
 
 /// An extra view attached to an item or a group, such as a badge (UIKit's
 /// `NSCollectionLayoutSupplementaryItem`).
-public struct CompositionalSupplementaryItem: Hashable, Sendable {
+package struct CompositionalSupplementaryItem: Hashable, Sendable {
   /// Its size; fractions are of the element it is attached to.
-  public var size: CompositionalSize
+  package var size: CompositionalSize
   /// The kind of supplementary view.
-  public var elementKind: String
+  package var elementKind: String
   /// The point of the element it is attached to.
-  public var containerAnchor: CompositionalAnchor
+  package var containerAnchor: CompositionalAnchor
   /// Its own point placed on `containerAnchor`; nil uses the container anchor's edges, which
   /// puts the view inside that corner or edge.
-  public var itemAnchor: CompositionalAnchor?
+  package var itemAnchor: CompositionalAnchor?
   /// Its stacking order.
-  public var zIndex: Int
+  package var zIndex: Int
   /// Insets that shrink its frame inside its computed size.
-  public var contentInsets: NSDirectionalEdgeInsets
+  package var contentInsets: NSDirectionalEdgeInsets
 
   /// Creates a supplementary item.
-  public init(
+  package init(
     size: CompositionalSize, elementKind: String, containerAnchor: CompositionalAnchor,
     itemAnchor: CompositionalAnchor? = nil, zIndex: Int = 1,
     contentInsets: NSDirectionalEdgeInsets = .zero
@@ -178,7 +178,7 @@ public struct CompositionalSupplementaryItem: Hashable, Sendable {
   }
 
   /// Its frame when attached to an element whose frame is `container`.
-  public func frame(in container: CGRect) -> CGRect {
+  package func frame(in container: CGRect) -> CGRect {
     let size = size.resolved(in: container.size)
     let c = containerAnchor.unitPoint
     let point = CGPoint(
@@ -198,26 +198,26 @@ public struct CompositionalSupplementaryItem: Hashable, Sendable {
 
 /// A header, footer or other view placed along a section's or the layout's edge (UIKit's
 /// `NSCollectionLayoutBoundarySupplementaryItem`).
-public struct CompositionalBoundaryItem: Hashable, Sendable {
+package struct CompositionalBoundaryItem: Hashable, Sendable {
   /// Its size; fractions are of the section's (or layout's) content area.
-  public var size: CompositionalSize
+  package var size: CompositionalSize
   /// The kind of supplementary view.
-  public var elementKind: String
+  package var elementKind: String
   /// Which edge or corner it sits on.
-  public var alignment: NSRectAlignment
+  package var alignment: NSRectAlignment
   /// An offset from that place, in points.
-  public var absoluteOffset: CGPoint
+  package var absoluteOffset: CGPoint
   /// Whether it stays in view while its section is visible.
-  public var pinToVisibleBounds: Bool
+  package var pinToVisibleBounds: Bool
   /// Whether it takes room, pushing the content along the scroll axis.
-  public var extendsBoundary: Bool
+  package var extendsBoundary: Bool
   /// Its stacking order.
-  public var zIndex: Int
+  package var zIndex: Int
   /// Insets that shrink its frame inside its computed size.
-  public var contentInsets: NSDirectionalEdgeInsets
+  package var contentInsets: NSDirectionalEdgeInsets
 
   /// Creates a boundary item.
-  public init(
+  package init(
     size: CompositionalSize, elementKind: String, alignment: NSRectAlignment,
     absoluteOffset: CGPoint = .zero, pinToVisibleBounds: Bool = false,
     extendsBoundary: Bool = true, zIndex: Int = 1, contentInsets: NSDirectionalEdgeInsets = .zero
@@ -234,16 +234,16 @@ public struct CompositionalBoundaryItem: Hashable, Sendable {
 }
 
 /// A view drawn behind a whole section (UIKit's `NSCollectionLayoutDecorationItem`).
-public struct CompositionalDecorationItem: Hashable, Sendable {
+package struct CompositionalDecorationItem: Hashable, Sendable {
   /// The kind of decoration view.
-  public var elementKind: String
+  package var elementKind: String
   /// Its stacking order.
-  public var zIndex: Int
+  package var zIndex: Int
   /// Insets that shrink it inside the section's frame.
-  public var contentInsets: NSDirectionalEdgeInsets
+  package var contentInsets: NSDirectionalEdgeInsets
 
   /// Creates a background decoration of `elementKind`.
-  public init(elementKind: String, zIndex: Int = 0, contentInsets: NSDirectionalEdgeInsets = .zero)
+  package init(elementKind: String, zIndex: Int = 0, contentInsets: NSDirectionalEdgeInsets = .zero)
   {
     self.elementKind = elementKind
     self.zIndex = zIndex
@@ -253,21 +253,21 @@ public struct CompositionalDecorationItem: Hashable, Sendable {
 
 /// An item placed by a custom group: its frame in the group and its stacking order (UIKit's
 /// `NSCollectionLayoutGroupCustomItem`).
-public struct CompositionalCustomItem: Hashable, Sendable {
+package struct CompositionalCustomItem: Hashable, Sendable {
   /// The frame, in the group's coordinates.
-  public var frame: CGRect
+  package var frame: CGRect
   /// The stacking order.
-  public var zIndex: Int
+  package var zIndex: Int
 
   /// Creates a custom item.
-  public init(frame: CGRect, zIndex: Int = 0) {
+  package init(frame: CGRect, zIndex: Int = 0) {
     self.frame = frame
     self.zIndex = zIndex
   }
 }
 
 /// How a group arranges its subitems.
-public enum CompositionalGroupLayout: Hashable, Sendable {
+package enum CompositionalGroupLayout: Hashable, Sendable {
   /// Side by side along the width.
   case horizontal
   /// One above the other along the height.
@@ -277,7 +277,7 @@ public enum CompositionalGroupLayout: Hashable, Sendable {
 }
 
 /// How many subitems a horizontal or vertical group holds.
-public enum CompositionalGroupCount: Hashable, Sendable {
+package enum CompositionalGroupCount: Hashable, Sendable {
   /// The subitems in turn, repeated while they fit.
   case repeating
   /// Exactly this many of the (single) subitem, at its own size.
@@ -288,18 +288,18 @@ public enum CompositionalGroupCount: Hashable, Sendable {
 }
 
 /// A group of items (UIKit's `NSCollectionLayoutGroup`).
-public struct CompositionalGroup: Hashable, Sendable {
+package struct CompositionalGroup: Hashable, Sendable {
   /// How the subitems are arranged.
-  public var layout: CompositionalGroupLayout
+  package var layout: CompositionalGroupLayout
   /// The subitems (items or groups).
-  public var subitems: [CompositionalItem]
+  package var subitems: [CompositionalItem]
   /// How many subitems are placed.
-  public var count: CompositionalGroupCount
+  package var count: CompositionalGroupCount
   /// The space between subitems, along the group's axis.
-  public var interItemSpacing: CompositionalSpacing?
+  package var interItemSpacing: CompositionalSpacing?
 
   /// Creates a group.
-  public init(
+  package init(
     layout: CompositionalGroupLayout, subitems: [CompositionalItem],
     count: CompositionalGroupCount = .repeating, interItemSpacing: CompositionalSpacing? = nil
   ) {
@@ -312,21 +312,21 @@ public struct CompositionalGroup: Hashable, Sendable {
 
 /// An item or a group of a compositional layout (UIKit's `NSCollectionLayoutItem`; a group is
 /// an item with `group` set).
-public struct CompositionalItem: Hashable, Sendable {
+package struct CompositionalItem: Hashable, Sendable {
   /// Its size; fractions are of its container (its group, or the section's content area).
-  public var size: CompositionalSize
+  package var size: CompositionalSize
   /// Insets that shrink its frame inside its computed size (for a group: the area of its
   /// subitems).
-  public var contentInsets: NSDirectionalEdgeInsets
+  package var contentInsets: NSDirectionalEdgeInsets
   /// Spaces around it, outside its size.
-  public var edgeSpacing: CompositionalEdgeSpacing?
+  package var edgeSpacing: CompositionalEdgeSpacing?
   /// Views attached to it, such as badges.
-  public var supplementaryItems: [CompositionalSupplementaryItem]
+  package var supplementaryItems: [CompositionalSupplementaryItem]
   /// The arrangement of its subitems when it is a group.
-  public var group: CompositionalGroup?
+  package var group: CompositionalGroup?
 
   /// Creates an item.
-  public init(
+  package init(
     size: CompositionalSize, contentInsets: NSDirectionalEdgeInsets = .zero,
     edgeSpacing: CompositionalEdgeSpacing? = nil,
     supplementaryItems: [CompositionalSupplementaryItem] = [], group: CompositionalGroup? = nil
@@ -339,7 +339,7 @@ public struct CompositionalItem: Hashable, Sendable {
   }
 
   /// Whether this item or anything in it has an estimated dimension.
-  public var hasEstimatedDimension: Bool {
+  package var hasEstimatedDimension: Bool {
     if size.width.isEstimated || size.height.isEstimated { return true }
     return group?.subitems.contains { $0.hasEstimatedDimension } ?? false
   }
@@ -347,7 +347,7 @@ public struct CompositionalItem: Hashable, Sendable {
 
 /// How a section's groups scroll across the layout's scroll axis (UIKit's
 /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`).
-public enum CompositionalOrthogonalScrolling: Int, Hashable, Sendable {
+package enum CompositionalOrthogonalScrolling: Int, Hashable, Sendable {
   /// They do not: groups follow one another along the layout's scroll axis.
   case none = 0
   /// They scroll freely.
@@ -363,24 +363,24 @@ public enum CompositionalOrthogonalScrolling: Int, Hashable, Sendable {
 }
 
 /// A section of a compositional layout (UIKit's `NSCollectionLayoutSection`).
-public struct CompositionalSection: Hashable, Sendable {
+package struct CompositionalSection: Hashable, Sendable {
   /// The group repeated to hold the section's items.
-  public var group: CompositionalItem
+  package var group: CompositionalItem
   /// Space around the section's content.
-  public var contentInsets: NSDirectionalEdgeInsets
+  package var contentInsets: NSDirectionalEdgeInsets
   /// The space between groups.
-  public var interGroupSpacing: CGFloat
+  package var interGroupSpacing: CGFloat
   /// How the groups scroll across the layout's scroll axis.
-  public var orthogonalScrolling: CompositionalOrthogonalScrolling
+  package var orthogonalScrolling: CompositionalOrthogonalScrolling
   /// Headers, footers and other views along the section's edges.
-  public var boundaryItems: [CompositionalBoundaryItem]
+  package var boundaryItems: [CompositionalBoundaryItem]
   /// Whether boundary items are inset by `contentInsets` across the scroll axis.
-  public var supplementariesFollowContentInsets: Bool
+  package var supplementariesFollowContentInsets: Bool
   /// Views behind the whole section.
-  public var decorationItems: [CompositionalDecorationItem]
+  package var decorationItems: [CompositionalDecorationItem]
 
   /// Creates a section around `group`.
-  public init(
+  package init(
     group: CompositionalItem, contentInsets: NSDirectionalEdgeInsets = .zero,
     interGroupSpacing: CGFloat = 0, orthogonalScrolling: CompositionalOrthogonalScrolling = .none,
     boundaryItems: [CompositionalBoundaryItem] = [],

@@ -6,23 +6,23 @@ import Foundation
 /// clamped to them, so that sums and products of the values stay finite. Negative insets,
 /// spacings and offsets are kept: they make elements overlap, as in UIKit. Each replacement is
 /// described in `issues`, naming where the value was.
-public struct CompositionalValueCheck: Sendable {
+package struct CompositionalValueCheck: Sendable {
   /// The largest length, in points, a specification may give (a billion points).
-  public static let largestLength: CGFloat = LayoutNumbers.largestLength
+  package static let largestLength: CGFloat = LayoutNumbers.largestLength
   /// The largest fraction a fractional dimension or offset may give.
-  public static let largestFraction: CGFloat = 1e4
+  package static let largestFraction: CGFloat = 1e4
 
   /// The replacements made, one sentence each.
-  public private(set) var issues: [String] = []
+  package private(set) var issues: [String] = []
 
   /// Creates a check with no issues yet.
-  public init() {}
+  package init() {}
 
   // MARK: Numbers
 
   /// A size in points: finite, not negative, at most `largestLength`.
   /// - Complexity: O(1).
-  public mutating func length(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
+  package mutating func length(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
     if value.isNaN || value.isInfinite || value < 0 {
       issues.append(
         "\(place()) is \(value); a size must be a finite number not below 0, so 0 is used")
@@ -39,7 +39,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// An inset, spacing or offset in points: finite, at most `largestLength` either way.
   /// - Complexity: O(1).
-  public mutating func offset(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
+  package mutating func offset(_ value: CGFloat, _ place: @autoclosure () -> String) -> CGFloat {
     if value.isNaN || value.isInfinite {
       issues.append("\(place()) is \(value); it must be a finite number, so 0 is used")
       return 0
@@ -56,7 +56,7 @@ public struct CompositionalValueCheck: Sendable {
   /// A fraction of a container: finite, not negative (unless `signed`), at most
   /// `largestFraction`.
   /// - Complexity: O(1).
-  public mutating func fraction(
+  package mutating func fraction(
     _ value: CGFloat, _ place: @autoclosure () -> String, signed: Bool = false
   ) -> CGFloat {
     if value.isNaN || value.isInfinite || (!signed && value < 0) {
@@ -78,7 +78,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A dimension with a usable number.
   /// - Complexity: O(1).
-  public mutating func dimension(_ d: CompositionalDimension, _ place: @autoclosure () -> String)
+  package mutating func dimension(_ d: CompositionalDimension, _ place: @autoclosure () -> String)
     -> CompositionalDimension
   {
     switch d {
@@ -93,7 +93,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A size whose dimensions have usable numbers.
   /// - Complexity: O(1).
-  public mutating func size(_ s: CompositionalSize, _ place: @autoclosure () -> String)
+  package mutating func size(_ s: CompositionalSize, _ place: @autoclosure () -> String)
     -> CompositionalSize
   {
     CompositionalSize(
@@ -103,7 +103,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// Insets with finite values.
   /// - Complexity: O(1).
-  public mutating func insets(_ i: NSDirectionalEdgeInsets, _ place: @autoclosure () -> String)
+  package mutating func insets(_ i: NSDirectionalEdgeInsets, _ place: @autoclosure () -> String)
     -> NSDirectionalEdgeInsets
   {
     if i == .zero { return i }
@@ -115,7 +115,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A spacing with a finite value.
   /// - Complexity: O(1).
-  public mutating func spacing(_ s: CompositionalSpacing, _ place: @autoclosure () -> String)
+  package mutating func spacing(_ s: CompositionalSpacing, _ place: @autoclosure () -> String)
     -> CompositionalSpacing
   {
     switch s {
@@ -126,7 +126,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A point given as an offset: finite, within the largest fraction when fractional.
   /// - Complexity: O(1).
-  public mutating func point(_ p: CGPoint, fractional: Bool, _ place: @autoclosure () -> String)
+  package mutating func point(_ p: CGPoint, fractional: Bool, _ place: @autoclosure () -> String)
     -> CGPoint
   {
     fractional
@@ -138,7 +138,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// An anchor with a usable offset.
   /// - Complexity: O(1).
-  public mutating func anchor(_ a: CompositionalAnchor, _ place: @autoclosure () -> String)
+  package mutating func anchor(_ a: CompositionalAnchor, _ place: @autoclosure () -> String)
     -> CompositionalAnchor
   {
     var a = a
@@ -148,7 +148,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A supplementary item with usable numbers.
   /// - Complexity: O(1).
-  public mutating func supplementary(
+  package mutating func supplementary(
     _ s: CompositionalSupplementaryItem, _ place: @autoclosure () -> String
   )
     -> CompositionalSupplementaryItem
@@ -165,7 +165,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// An item, or a group and everything in it, with usable numbers.
   /// - Complexity: O(number of items and groups in the specification).
-  public mutating func item(_ item: CompositionalItem, _ place: @autoclosure () -> String)
+  package mutating func item(_ item: CompositionalItem, _ place: @autoclosure () -> String)
     -> CompositionalItem
   {
     var item = item
@@ -216,7 +216,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A boundary supplementary item with usable numbers.
   /// - Complexity: O(1).
-  public mutating func boundary(_ b: CompositionalBoundaryItem, _ place: @autoclosure () -> String)
+  package mutating func boundary(_ b: CompositionalBoundaryItem, _ place: @autoclosure () -> String)
     -> CompositionalBoundaryItem
   {
     var b = b
@@ -230,7 +230,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A section with usable numbers throughout.
   /// - Complexity: O(size of the specification).
-  public mutating func section(_ s: CompositionalSection, _ place: @autoclosure () -> String)
+  package mutating func section(_ s: CompositionalSection, _ place: @autoclosure () -> String)
     -> CompositionalSection
   {
     var s = s
@@ -254,7 +254,7 @@ public struct CompositionalValueCheck: Sendable {
 
   /// A measured size, or nil when it has no usable number (the element stays unmeasured).
   /// - Complexity: O(1).
-  public mutating func measured(_ size: CGSize, _ place: @autoclosure () -> String) -> CGSize? {
+  package mutating func measured(_ size: CGSize, _ place: @autoclosure () -> String) -> CGSize? {
     guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
       issues.append(
         "\(place()) measured \(size.width)×\(size.height), which is not a finite size not below 0; "

@@ -1,13 +1,13 @@
 import Foundation
 
 /// A supplementary view placed by a compositional layout: its kind, frame and stacking order.
-public struct CompositionalPlacedSupplementary: Hashable, Sendable {
+package struct CompositionalPlacedSupplementary: Hashable, Sendable {
   /// The kind of supplementary view.
-  public var elementKind: String
+  package var elementKind: String
   /// Its frame.
-  public var frame: CGRect
+  package var frame: CGRect
   /// Its stacking order.
-  public var zIndex: Int
+  package var zIndex: Int
 }
 
 /// One group solved into frames, in the group's own coordinates (its origin at zero).

@@ -2,10 +2,10 @@ import Foundation
 
 /// Where an orthogonally scrolling section comes to rest after a drag or a flick, for each
 /// scrolling behaviour.
-public enum OrthogonalPaging {
+package enum OrthogonalPaging {
   /// The speed (points per millisecond) above which a flick turns a page rather than rest on
   /// the nearest one.
-  public static let flickVelocity: CGFloat = 0.3
+  package static let flickVelocity: CGFloat = 0.3
 
   /// The offset across the layout's axis at which a section comes to rest.
   /// - Parameters:
@@ -17,7 +17,7 @@ public enum OrthogonalPaging {
   ///   - pageLength: the length of the area showing the section (a page for `.paging`).
   ///   - groupStride: a group's length plus the space between groups.
   ///   - maxOffset: the largest offset.
-  public static func targetOffset(
+  package static func targetOffset(
     behavior: CompositionalOrthogonalScrolling, start: CGFloat, proposed: CGFloat,
     velocity: CGFloat, pageLength: CGFloat, groupStride: CGFloat, maxOffset: CGFloat
   ) -> CGFloat {

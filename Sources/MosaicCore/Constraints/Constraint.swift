@@ -8,43 +8,43 @@
 /// component of the objective instead of summing scaled numbers (a scale such as 1000^priority
 /// would run out of `Double` range). Within one priority, errors are traded off by `weight`
 /// (an error of a constraint with weight 2 costs twice as much as one of weight 1).
-public struct Strength: Hashable, Sendable, Comparable, CustomStringConvertible {
+package struct Strength: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// The priority: 1000 for required, 1..<1000 for non-required.
-  public let priority: Float
+  package let priority: Float
   /// The weight of errors within the priority (positive); unused for required strengths.
-  public let weight: Double
+  package let weight: Double
 
   /// A strength with the given priority (clamped to 1...1000) and weight.
-  public init(_ priority: Float, weight: Double = 1) {
+  package init(_ priority: Float, weight: Double = 1) {
     self.priority = min(max(priority, 1), 1000)
     self.weight = weight
   }
 
   /// Priority 1000: the constraint must hold.
-  public static let required = Strength(1000)
+  package static let required = Strength(1000)
   /// Priority 750, UIKit's `defaultHigh`.
-  public static let defaultHigh = Strength(750)
+  package static let defaultHigh = Strength(750)
   /// Priority 250, UIKit's `defaultLow`.
-  public static let defaultLow = Strength(250)
+  package static let defaultLow = Strength(250)
   /// Priority 50, UIKit's `fittingSizeLevel`.
-  public static let fittingSizeLevel = Strength(50)
+  package static let fittingSizeLevel = Strength(50)
 
   /// Whether the constraint must hold.
-  public var isRequired: Bool { priority >= 1000 }
+  package var isRequired: Bool { priority >= 1000 }
 
   /// Ordered by priority, then weight.
-  public static func < (a: Strength, b: Strength) -> Bool {
+  package static func < (a: Strength, b: Strength) -> Bool {
     (a.priority, a.weight) < (b.priority, b.weight)
   }
 
   /// The priority, and the weight when it is not 1.
-  public var description: String {
+  package var description: String {
     weight == 1 ? "\(priority)" : "\(priority)×\(weight)"
   }
 }
 
 /// How a constraint's two sides compare.
-public enum ConstraintRelation: Sendable, Hashable {
+package enum ConstraintRelation: Sendable, Hashable {
   /// Left side = right side.
   case equal
   /// Left side ≤ right side.
@@ -57,24 +57,24 @@ public enum ConstraintRelation: Sendable, Hashable {
 ///
 /// Constraints have identity: two constraints made separately are different constraints to a
 /// solver even when they read the same.
-public final class Constraint: Hashable, Sendable, CustomStringConvertible {
+package final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// `lhs - rhs`: the constraint reads `expression relation 0`.
-  public let expression: LinearExpression
+  package let expression: LinearExpression
   /// How the expression compares with zero.
-  public let relation: ConstraintRelation
+  package let relation: ConstraintRelation
   /// How strongly the constraint holds.
-  public let strength: Strength
+  package let strength: Strength
   /// For a required equality: whether the solver records in a column of its own how much of
   /// the constraint each row holds, so that removing it pivots that column out instead of
   /// building the tableau again. The column costs space in the rows the equality reaches (a
   /// long chain of such equalities grows quadratically), so it suits constraints that come and
   /// go often over a shallow hierarchy, such as frames. Other constraints always have one.
-  public let tracksRemoval: Bool
+  package let tracksRemoval: Bool
   /// Whether the constraint is a stay (see ``stay(_:strength:)``).
-  public let isStay: Bool
+  package let isStay: Bool
 
   /// The constraint `lhs relation rhs` at the given strength.
-  public init(
+  package init(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: LinearExpression,
     strength: Strength = .required, tracksRemoval: Bool = false
   ) {
@@ -99,13 +99,13 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   /// A solver keeps a stay out of its tableau while a required equality defines the variable
   /// in terms of others (the stays of those decide it), so a stay never makes the definition's
   /// chain of variables enter the rows; it takes part again when that equality is removed.
-  public static func stay(_ variable: ConstraintVariable, strength: Strength) -> Constraint {
+  package static func stay(_ variable: ConstraintVariable, strength: Strength) -> Constraint {
     precondition(!strength.isRequired, "a stay cannot be required")
     return Constraint(stay: variable, strength: strength)
   }
 
   /// The constraint `lhs relation rhs` at the given strength.
-  public convenience init(
+  package convenience init(
     _ lhs: ConstraintVariable, _ relation: ConstraintRelation, _ rhs: Double,
     strength: Strength = .required
   ) {
@@ -113,7 +113,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The constraint `lhs relation rhs` at the given strength.
-  public convenience init(
+  package convenience init(
     _ lhs: LinearExpression, _ relation: ConstraintRelation, _ rhs: Double,
     strength: Strength = .required, tracksRemoval: Bool = false
   ) {
@@ -122,7 +122,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The constraint `lhs relation rhs` at the given strength.
-  public convenience init(
+  package convenience init(
     _ lhs: ConstraintVariable, _ relation: ConstraintRelation, _ rhs: LinearExpression,
     strength: Strength = .required
   ) {
@@ -130,7 +130,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The constraint `lhs relation rhs` at the given strength.
-  public convenience init(
+  package convenience init(
     _ lhs: ConstraintVariable, _ relation: ConstraintRelation, _ rhs: ConstraintVariable,
     strength: Strength = .required
   ) {
@@ -138,7 +138,7 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How far the constraint is from holding for the given variable values (0 when it holds).
-  public func violation(_ valueOf: (ConstraintVariable) -> Double) -> Double {
+  package func violation(_ valueOf: (ConstraintVariable) -> Double) -> Double {
     let value = expression.value(valueOf)
     switch relation {
     case .equal: return abs(value)
@@ -148,15 +148,15 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Identity.
-  public static func == (a: Constraint, b: Constraint) -> Bool { a === b }
+  package static func == (a: Constraint, b: Constraint) -> Bool { a === b }
 
   /// Identity.
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(self))
   }
 
   /// The expression, the relation and the strength.
-  public var description: String {
+  package var description: String {
     let op =
       switch relation {
       case .equal: "=="
@@ -169,16 +169,16 @@ public final class Constraint: Hashable, Sendable, CustomStringConvertible {
 
 /// The error thrown when a required constraint cannot hold together with the solver's other
 /// required constraints; the solver is left as it was before the call.
-public struct UnsatisfiableConstraint: Error, Sendable, CustomStringConvertible {
+package struct UnsatisfiableConstraint: Error, Sendable, CustomStringConvertible {
   /// The constraint that could not be added.
-  public let constraint: Constraint
+  package let constraint: Constraint
 
   /// Names the constraint.
-  public var description: String { "unsatisfiable required constraint: \(constraint)" }
+  package var description: String { "unsatisfiable required constraint: \(constraint)" }
 }
 
 /// Misuses of a ``ConstraintSolver``.
-public enum ConstraintSolverError: Error, Sendable, Equatable {
+package enum ConstraintSolverError: Error, Sendable, Equatable {
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
   /// The constraint is not in the solver.

@@ -1,19 +1,19 @@
 extension ConstraintSolver {
   /// A variable whose value changed, with its new value.
-  public struct ValueChange: Sendable, Hashable, CustomStringConvertible {
+  package struct ValueChange: Sendable, Hashable, CustomStringConvertible {
     /// The variable.
-    public let variable: ConstraintVariable
+    package let variable: ConstraintVariable
     /// Its value in the current solution.
-    public let value: Double
+    package let value: Double
 
     /// The change of `variable` to `value`.
-    public init(variable: ConstraintVariable, value: Double) {
+    package init(variable: ConstraintVariable, value: Double) {
       self.variable = variable
       self.value = value
     }
 
     /// The variable and its value, as `v3 = 16.0`.
-    public var description: String { "\(variable) = \(value)" }
+    package var description: String { "\(variable) = \(value)" }
   }
 
   /// The variables whose values changed since the last call, with their current values.
@@ -26,7 +26,7 @@ extension ConstraintSolver {
   /// The cost is proportional to what changed: after a container-width edit of a stack, the
   /// variables that follow the width. After this call, ``value(of:)`` and ``values()`` read
   /// the solution without evaluating anything until the solver changes again.
-  public mutating func changedValues() -> [ValueChange] {
+  package mutating func changedValues() -> [ValueChange] {
     var changes: [ValueChange] = []
     refreshValues { changes.append(ValueChange(variable: $0, value: $1)) }
     return changes
@@ -35,7 +35,7 @@ extension ConstraintSolver {
   /// Brings the values ``value(of:)`` reads up to date, calling `body` with each variable
   /// whose value changed since the last call (see ``changedValues()``), without building an
   /// array.
-  public mutating func refreshValues(_ body: (ConstraintVariable, Double) -> Void) {
+  package mutating func refreshValues(_ body: (ConstraintVariable, Double) -> Void) {
     let rows = self.rows
     valueCache.refresh(tableauValue: { rows[$0]?.constant ?? 0 }, body)
   }
@@ -45,7 +45,7 @@ extension ConstraintSolver {
   /// Right after ``changedValues()`` (or ``refreshValues(_:)``) this reads a stored value;
   /// otherwise a variable defined by a chain of required equalities is evaluated along the
   /// chain. Use ``changedValues()`` or ``values()`` to read many variables.
-  public func value(of variable: ConstraintVariable) -> Double {
+  package func value(of variable: ConstraintVariable) -> Double {
     guard let symbol = variables[variable] else { return 0 }
     if valueCache.isFresh { return valueCache.slots[symbol.id].reported }
     if definitions.isEmpty { return rows[symbol]?.constant ?? 0 }
@@ -54,7 +54,7 @@ extension ConstraintSolver {
   }
 
   /// The values of every variable in the solver's constraints.
-  public func values() -> [ConstraintVariable: Double] {
+  package func values() -> [ConstraintVariable: Double] {
     if valueCache.isFresh { return variables.mapValues { valueCache.slots[$0.id].reported } }
     var memo: [Symbol: Double] = [:]
     // Definitions refer only to older symbols: evaluating them in order needs no recursion.
@@ -96,14 +96,9 @@ extension ConstraintSolver {
     return memo[symbol]!
   }
 
-  /// Kept for the Cassowary interface: values are read from the tableau directly, so there is
-  /// nothing to copy out (``refreshValues(_:)`` is the mutating counterpart that makes reads
-  /// O(1)).
-  public func updateVariables() {}
-
   /// The non-required constraints the current solution does not satisfy (by more than
   /// `tolerance`): those that lost to stronger ones.
-  public func unsatisfiedConstraints(tolerance: Double = 1e-6) -> [Constraint] {
+  package func unsatisfiedConstraints(tolerance: Double = 1e-6) -> [Constraint] {
     constraints.keys.filter { constraint in
       !constraint.strength.isRequired && constraint.violation({ value(of: $0) }) > tolerance
     }

@@ -18,7 +18,7 @@
 /// (lowest-numbered entering and leaving symbol) so the simplex never cycles.
 ///
 /// The solver is a value: copies are independent.
-public struct ConstraintSolver: Sendable {
+package struct ConstraintSolver: Sendable {
   struct Tag: Sendable {
     var marker: Symbol
     var other: Symbol?
@@ -67,24 +67,24 @@ public struct ConstraintSolver: Sendable {
   var valueCache = ValueCache()
 
   /// An empty solver.
-  public init() {}
+  package init() {}
 
   // MARK: Constraints
 
   /// Whether the constraint is in the solver.
-  public func hasConstraint(_ constraint: Constraint) -> Bool {
+  package func hasConstraint(_ constraint: Constraint) -> Bool {
     constraints[constraint] != nil
   }
 
   /// The constraints in the solver, edit constraints included.
-  public var allConstraints: [Constraint] { Array(constraints.keys) }
+  package var allConstraints: [Constraint] { Array(constraints.keys) }
 
   /// Adds a constraint and re-solves.
   ///
   /// - Throws: ``UnsatisfiableConstraint`` when the constraint is required and cannot hold
   ///   with the other required constraints (the solver is then unchanged), or
   ///   ``ConstraintSolverError/duplicateConstraint(_:)``.
-  public mutating func add(_ constraint: Constraint) throws {
+  package mutating func add(_ constraint: Constraint) throws {
     if constraints[constraint] != nil {
       throw ConstraintSolverError.duplicateConstraint(constraint)
     }
@@ -146,7 +146,7 @@ public struct ConstraintSolver: Sendable {
   /// Removes a constraint and re-solves.
   ///
   /// - Throws: ``ConstraintSolverError/unknownConstraint(_:)``.
-  public mutating func remove(_ constraint: Constraint) throws {
+  package mutating func remove(_ constraint: Constraint) throws {
     guard let tag = constraints.removeValue(forKey: constraint) else {
       throw ConstraintSolverError.unknownConstraint(constraint)
     }
@@ -194,7 +194,7 @@ public struct ConstraintSolver: Sendable {
   /// equality kept as a definition cannot leave the tableau on its own (the tableau is built
   /// again without it); a batch holding any builds it again once for all of them, so the
   /// cost of replacing many such constraints does not grow with their number.
-  public mutating func remove(contentsOf batch: [Constraint]) {
+  package mutating func remove(contentsOf batch: [Constraint]) {
     let rebuilds = batch.contains { constraint in
       guard let tag = constraints[constraint] else { return false }
       return needsRebuildToRemove(tag)
@@ -255,7 +255,7 @@ public struct ConstraintSolver: Sendable {
   ///
   /// Variables whose last reported value was not zero are reported at zero by the next
   /// ``changedValues()``.
-  public mutating func reset() {
+  package mutating func reset() {
     let oldVariables = variables
     let oldCache = valueCache
     self = ConstraintSolver()
@@ -269,7 +269,7 @@ public struct ConstraintSolver: Sendable {
   ///
   /// - Throws: ``ConstraintSolverError/duplicateEditVariable(_:)``, or
   ///   ``ConstraintSolverError/requiredEditStrength`` for a required strength.
-  public mutating func addEditVariable(_ variable: ConstraintVariable, strength: Strength) throws {
+  package mutating func addEditVariable(_ variable: ConstraintVariable, strength: Strength) throws {
     if edits[variable] != nil { throw ConstraintSolverError.duplicateEditVariable(variable) }
     if strength.isRequired { throw ConstraintSolverError.requiredEditStrength }
     let current = value(of: variable)
@@ -279,14 +279,14 @@ public struct ConstraintSolver: Sendable {
   }
 
   /// Whether `variable` is an edit variable.
-  public func hasEditVariable(_ variable: ConstraintVariable) -> Bool {
+  package func hasEditVariable(_ variable: ConstraintVariable) -> Bool {
     edits[variable] != nil
   }
 
   /// Removes an edit variable and its constraint.
   ///
   /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
-  public mutating func removeEditVariable(_ variable: ConstraintVariable) throws {
+  package mutating func removeEditVariable(_ variable: ConstraintVariable) throws {
     guard let edit = edits.removeValue(forKey: variable) else {
       throw ConstraintSolverError.unknownEditVariable(variable)
     }
@@ -296,7 +296,7 @@ public struct ConstraintSolver: Sendable {
   /// Suggests a value for an edit variable and re-solves with the dual simplex method.
   ///
   /// - Throws: ``ConstraintSolverError/unknownEditVariable(_:)``.
-  public mutating func suggestValue(_ variable: ConstraintVariable, _ value: Double) throws {
+  package mutating func suggestValue(_ variable: ConstraintVariable, _ value: Double) throws {
     guard var edit = edits[variable] else {
       throw ConstraintSolverError.unknownEditVariable(variable)
     }
@@ -333,7 +333,7 @@ public struct ConstraintSolver: Sendable {
   ///
   /// A required equality kept as a definition changes its definition's constant and the rows
   /// its definition was expanded into: the cost follows those rows, not the solver's size.
-  public mutating func replaceConstant(of old: Constraint, with new: Constraint) -> Bool {
+  package mutating func replaceConstant(of old: Constraint, with new: Constraint) -> Bool {
     guard old !== new, let tag = constraints[old], tag.markerCoefficient != 0, tag.parkedOn == nil,
       constraints[new] == nil, new.relation == old.relation, new.strength == old.strength,
       new.expression.terms.count == old.expression.terms.count,

@@ -20,9 +20,9 @@
 /// The result names items and attributes neutrally (``Item``, ``Attribute``); the UIKit layer
 /// turns each ``Constraint`` into an `NSLayoutConstraint` and applies the format options
 /// (alignment of ``views``, in order).
-public struct VisualFormat: Sendable, Equatable {
+package struct VisualFormat: Sendable, Equatable {
   /// The axis a format string lays views out along.
-  public enum Orientation: Sendable, Hashable {
+  package enum Orientation: Sendable, Hashable {
     /// `H:` (the default): views side by side.
     case horizontal
     /// `V:`: views one above another.
@@ -30,7 +30,7 @@ public struct VisualFormat: Sendable, Equatable {
   }
 
   /// Which edges a horizontal format uses (the format options' direction).
-  public enum Direction: Sendable, Hashable {
+  package enum Direction: Sendable, Hashable {
     /// Leading and trailing edges, which follow the layout direction (the default).
     case leadingToTrailing
     /// Left and right edges, views from left to right.
@@ -40,19 +40,19 @@ public struct VisualFormat: Sendable, Equatable {
   }
 
   /// An edge or dimension a constraint relates.
-  public enum Attribute: Sendable, Hashable {
+  package enum Attribute: Sendable, Hashable {
     case leading, trailing, left, right, top, bottom, width, height
   }
 
   /// A constrained item: a named view or the superview (`|`).
-  public enum Item: Sendable, Hashable, CustomStringConvertible {
+  package enum Item: Sendable, Hashable, CustomStringConvertible {
     /// The view with this name in the views dictionary.
     case view(String)
     /// The superview of the format's views.
     case superview
 
     /// The view's name, or `|` for the superview.
-    public var description: String {
+    package var description: String {
       switch self {
       case .view(let name): name
       case .superview: "|"
@@ -63,30 +63,30 @@ public struct VisualFormat: Sendable, Equatable {
   /// One constraint of the format: `firstItem.firstAttribute relation
   /// secondItem.secondAttribute × multiplier + constant` at `priority`, or
   /// `firstItem.firstAttribute relation constant` when there is no second item.
-  public struct Constraint: Sendable, Hashable, CustomStringConvertible {
+  package struct Constraint: Sendable, Hashable, CustomStringConvertible {
     /// The first item.
-    public var firstItem: Item
+    package var firstItem: Item
     /// The first item's attribute.
-    public var firstAttribute: Attribute
+    package var firstAttribute: Attribute
     /// How the first side compares with the second.
-    public var relation: ConstraintRelation
+    package var relation: ConstraintRelation
     /// The second item, or nil for a constant size.
-    public var secondItem: Item?
+    package var secondItem: Item?
     /// The second item's attribute, or nil with no second item.
-    public var secondAttribute: Attribute?
+    package var secondAttribute: Attribute?
     /// The second attribute's multiplier (always 1: the format has no multipliers).
-    public var multiplier: Double
+    package var multiplier: Double
     /// The constant; for a standard spacing, the conventional value (8 between views,
     /// 20 to the superview).
-    public var constant: Double
+    package var constant: Double
     /// The priority, 1 through 1000 (required, the default).
-    public var priority: Double
+    package var priority: Double
     /// Whether the constant is the standard spacing (a bare `-`): the UIKit layer may use the
     /// system spacing, or the superview's layout margins for an edge connection.
-    public var isStandardSpacing: Bool
+    package var isStandardSpacing: Bool
 
     /// A constraint as the format describes it.
-    public init(
+    package init(
       firstItem: Item, firstAttribute: Attribute, relation: ConstraintRelation,
       secondItem: Item? = nil, secondAttribute: Attribute? = nil, multiplier: Double = 1,
       constant: Double = 0, priority: Double = 1000, isStandardSpacing: Bool = false
@@ -104,7 +104,7 @@ public struct VisualFormat: Sendable, Equatable {
 
     /// As `b.leading == a.trailing + 8.0`, with ` @750.0` for a non-required priority and
     /// ` (standard)` for a standard spacing.
-    public var description: String {
+    package var description: String {
       let op =
         switch relation {
         case .equal: "=="
@@ -126,25 +126,25 @@ public struct VisualFormat: Sendable, Equatable {
   }
 
   /// The standard spacing between two sibling views.
-  public static let standardSiblingSpacing = 8.0
+  package static let standardSiblingSpacing = 8.0
   /// The standard spacing between a view and its superview's edge (before layout margins).
-  public static let standardSuperviewSpacing = 20.0
+  package static let standardSuperviewSpacing = 20.0
 
   /// The format string.
-  public let format: String
+  package let format: String
   /// The axis of the format.
-  public let orientation: Orientation
+  package let orientation: Orientation
   /// The names of the format's views, in the order they appear.
-  public let views: [String]
+  package let views: [String]
   /// The constraints, in the order of the format: each view's size predicates, then the
   /// connection that leads to it; the trailing superview connection last.
-  public let constraints: [Constraint]
+  package let constraints: [Constraint]
 
   /// Parses `format`, looking names up in `views` and `metrics`.
   ///
   /// - Throws: ``VisualFormatError`` with UIKit's "Unable to parse constraint format" text and
   ///   the position of the problem.
-  public init(
+  package init(
     _ format: String, metrics: [String: Double] = [:], views: Set<String>,
     direction: Direction = .leadingToTrailing
   ) throws(VisualFormatError) {
@@ -159,23 +159,23 @@ public struct VisualFormat: Sendable, Equatable {
 }
 
 /// A visual format string that cannot be parsed, with UIKit's message.
-public struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {
+package struct VisualFormatError: Error, Sendable, Equatable, CustomStringConvertible {
   /// What went wrong, e.g. "Expected ']' to end a view".
-  public let reason: String
+  package let reason: String
   /// The format string.
-  public let format: String
+  package let format: String
   /// The character offset in `format` where the problem was found.
-  public let position: Int
+  package let position: Int
 
   /// A parse error at `position`.
-  public init(reason: String, format: String, position: Int) {
+  package init(reason: String, format: String, position: Int) {
     self.reason = reason
     self.format = format
     self.position = position
   }
 
   /// UIKit's message: the reason, the format and a caret under the position.
-  public var description: String {
+  package var description: String {
     "Unable to parse constraint format: \n\(reason)\n\(format)\n"
       + String(repeating: " ", count: position) + "^"
   }

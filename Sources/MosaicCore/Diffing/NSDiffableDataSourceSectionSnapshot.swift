@@ -84,7 +84,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// The item must be in the snapshot (0 is returned otherwise, after the failure).
   public func level(of item: ItemIdentifierType) -> Int {
     guard nodes[item] != nil else {
-      SnapshotFailurePolicy.report(.notFound("index"))
+      UpdateError.notFound("index").raiseSnapshotFailure()
       return 0
     }
     return tables { $0.levels[$0.index[item]!] }
@@ -113,7 +113,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
   /// the one root item. The parent must be in the snapshot.
   public func snapshot(of parent: ItemIdentifierType, includingParent: Bool = false) -> Self {
     guard let node = nodes[parent] else {
-      SnapshotFailurePolicy.report(.notFound("parentIndex"))
+      UpdateError.notFound("parentIndex").raiseSnapshotFailure()
       return Self()
     }
     var result = Self()
@@ -202,7 +202,7 @@ public struct NSDiffableDataSourceSectionSnapshot<ItemIdentifierType: Hashable &
     do {
       try change()
     } catch {
-      SnapshotFailurePolicy.report(error)
+      error.raiseSnapshotFailure()
     }
   }
 }

@@ -49,7 +49,7 @@ public struct NSDiffableDataSourceSnapshot<
     do {
       try change()
     } catch {
-      SnapshotFailurePolicy.report(error)
+      error.raiseSnapshotFailure()
     }
   }
 
@@ -73,7 +73,7 @@ public struct NSDiffableDataSourceSnapshot<
   /// the snapshot.
   public func numberOfItems(inSection identifier: SectionIdentifierType) -> Int {
     guard let slot = storage.sectionSlot[identifier] else {
-      SnapshotFailurePolicy.report(.notFound("section"))
+      UpdateError.notFound("section").raiseSnapshotFailure()
       return 0
     }
     return storage.slotItems[slot].count
@@ -85,7 +85,7 @@ public struct NSDiffableDataSourceSnapshot<
     -> [ItemIdentifierType]
   {
     guard let slot = storage.sectionSlot[identifier] else {
-      SnapshotFailurePolicy.report(.notFound("section"))
+      UpdateError.notFound("section").raiseSnapshotFailure()
       return []
     }
     return storage.slotItems[slot]

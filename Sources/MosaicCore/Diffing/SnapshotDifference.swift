@@ -19,21 +19,21 @@ import Foundation
 /// Cost: O(n) for n items and sections: an old item still right after the previous one's match
 /// is found by one comparison, any other by one hash lookup; plus O(k log k) for the k kept
 /// items of a section whose order changed (O(k) when their order is unchanged).
-public struct SnapshotDifference: Sendable {
+package struct SnapshotDifference: Sendable {
   /// The batch update: deletes, reloads and move sources use the old snapshot's index paths;
   /// inserts and move destinations the new snapshot's.
-  public let update: CollectionUpdate
+  package let update: CollectionUpdate
   /// Old index paths of the items marked with `reconfigureItems(_:)` in the new snapshot that
   /// keep their cell (not deleted, not reloaded, their section neither deleted nor reloaded).
-  public let reconfiguredItems: [IndexPath]
+  package let reconfiguredItems: [IndexPath]
   /// Items per section of the old snapshot.
-  public let oldCounts: [Int]
+  package let oldCounts: [Int]
   /// Items per section of the new snapshot.
-  public let newCounts: [Int]
+  package let newCounts: [Int]
 
   /// Computes the update from the snapshot `old` to the snapshot `new`, taking reloads and
   /// reconfigures from `new`'s marks.
-  public init<Section, Item>(
+  package init<Section, Item>(
     from old: NSDiffableDataSourceSnapshot<Section, Item>,
     to new: NSDiffableDataSourceSnapshot<Section, Item>
   ) {

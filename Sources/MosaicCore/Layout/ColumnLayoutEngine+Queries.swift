@@ -4,7 +4,7 @@ extension ColumnLayoutEngine {
   /// Every item, header and footer whose frame intersects `rect` (their open
   /// extents overlap: touching edges do not count), section by section: header, then the items column by column (top to
   /// bottom within a column), then footer. O(columns · log n + k).
-  public func elements(in rect: CGRect) -> [LayoutElement] {
+  package func elements(in rect: CGRect) -> [LayoutElement] {
     let r = rect.standardized
     guard !r.isNull, !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN else {
       return []
@@ -41,7 +41,7 @@ extension ColumnLayoutEngine {
   }
 
   /// The item whose frame contains `point`, or nil. O(columns · log n).
-  public func indexPath(at point: CGPoint) -> IndexPath? {
+  package func indexPath(at point: CGPoint) -> IndexPath? {
     guard !point.x.isNaN, !point.y.isNaN else { return nil }
     var s = sections.partitionPoint { $0.mainEnd > point.y }
     while s < sections.count, sections[s].mainStart <= point.y {
@@ -66,7 +66,7 @@ extension ColumnLayoutEngine {
   /// (the left one of two equally near), in that column the item nearest vertically.
   /// Nil only when there are no items. O(columns + log n), plus the number of empty
   /// sections skipped.
-  public func targetIndexPath(forPosition position: CGPoint) -> IndexPath? {
+  package func targetIndexPath(forPosition position: CGPoint) -> IndexPath? {
     if let hit = indexPath(at: position) { return hit }
     guard !position.x.isNaN, !position.y.isNaN, !sections.isEmpty else { return nil }
     let y = position.y
@@ -113,7 +113,7 @@ extension ColumnLayoutEngine {
   /// (when `pinningFootersTo` is given) pinned to that visible rectangle, as UIKit's
   /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` do; a
   /// pinned element is included when its pinned frame intersects `rect`.
-  public func elements(
+  package func elements(
     in rect: CGRect, pinningHeadersTo headerBounds: CGRect?,
     pinningFootersTo footerBounds: CGRect? = nil
   ) -> [LayoutElement] {

@@ -16,11 +16,11 @@ import Foundation
 /// items in order. Items of a column never overlap, so both their tops and bottoms
 /// increase down the column and `elements(in:)` binary searches each column:
 /// O(columns · log n + k).
-public struct ColumnLayoutEngine: Sendable {
+package struct ColumnLayoutEngine: Sendable {
   /// The input describing one section.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// Where the items' heights come from.
-    public enum ItemHeights: Hashable, Sendable {
+    package enum ItemHeights: Hashable, Sendable {
       /// Every item has this height.
       case uniform(CGFloat)
       /// Item `i` has height `heights[i]`; items past the end of the array are empty.
@@ -30,24 +30,24 @@ public struct ColumnLayoutEngine: Sendable {
     }
 
     /// The number of items in the section.
-    public var numberOfItems: Int
+    package var numberOfItems: Int
     /// The items' heights.
-    public var itemHeights: ItemHeights
+    package var itemHeights: ItemHeights
     /// The number of columns.
-    public var columnCount: Int
+    package var columnCount: Int
     /// The horizontal space between columns.
-    public var columnSpacing: CGFloat
+    package var columnSpacing: CGFloat
     /// The vertical space between consecutive items of a column.
-    public var itemSpacing: CGFloat
+    package var itemSpacing: CGFloat
     /// Space around the section's columns (inside the header and footer).
-    public var sectionInset: UIEdgeInsets
+    package var sectionInset: UIEdgeInsets
     /// The header's height; zero for no header.
-    public var headerHeight: CGFloat
+    package var headerHeight: CGFloat
     /// The footer's height; zero for no footer.
-    public var footerHeight: CGFloat
+    package var footerHeight: CGFloat
 
     /// Creates a section description (two columns 10 pt apart by default).
-    public init(
+    package init(
       numberOfItems: Int,
       itemHeights: ItemHeights = .perItem,
       columnCount: Int = 2,
@@ -82,15 +82,15 @@ public struct ColumnLayoutEngine: Sendable {
   }
 
   /// The container width the layout was computed for.
-  public let containerWidth: CGFloat
+  package let containerWidth: CGFloat
   /// The content's size: the container's width by the sections' total height.
-  public let contentSize: CGSize
+  package let contentSize: CGSize
   let sections: [SectionLayout]
 
   /// Lays out `sections` for a container `containerWidth` wide. `heightForItem` is called
   /// once per item of the sections whose heights are `.perItem`, in order, during this
   /// call only.
-  public init(
+  package init(
     containerWidth: CGFloat, sections: [Section],
     heightForItem: (IndexPath) -> CGFloat = { _ in 0 }
   ) {
@@ -188,15 +188,15 @@ public struct ColumnLayoutEngine: Sendable {
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  package var numberOfSections: Int { sections.count }
 
   /// The number of items in `section` (zero for a section that does not exist).
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].frames.count : 0
   }
 
   /// The frame of the item at `indexPath`, or nil when there is no such item. O(1).
-  public func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
+  package func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let frames = sections[indexPath.section].frames
     return frames.indices.contains(indexPath.item) ? frames[indexPath.item] : nil
@@ -204,32 +204,32 @@ public struct ColumnLayoutEngine: Sendable {
 
   /// The column (0 = leftmost) of the item at `indexPath`, or nil when there is no such
   /// item.
-  public func column(ofItemAt indexPath: IndexPath) -> Int? {
+  package func column(ofItemAt indexPath: IndexPath) -> Int? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let columns = sections[indexPath.section].itemColumn
     return columns.indices.contains(indexPath.item) ? Int(columns[indexPath.item]) : nil
   }
 
   /// The frame of `section`'s header, or nil when it has none or does not exist.
-  public func frameOfHeader(inSection section: Int) -> CGRect? {
+  package func frameOfHeader(inSection section: Int) -> CGRect? {
     sections.indices.contains(section) ? sections[section].header : nil
   }
 
   /// The frame of `section`'s footer, or nil when it has none or does not exist.
-  public func frameOfFooter(inSection section: Int) -> CGRect? {
+  package func frameOfFooter(inSection section: Int) -> CGRect? {
     sections.indices.contains(section) ? sections[section].footer : nil
   }
 
   /// The vertical extent of `section`'s body: from the end of its header to the start
   /// of its footer. Nil for a missing section. Pinned headers and footers stay in it.
-  public func bodyRange(ofSection section: Int) -> ClosedRange<CGFloat>? {
+  package func bodyRange(ofSection section: Int) -> ClosedRange<CGFloat>? {
     sections.indices.contains(section)
       ? sections[section].bodyStart...sections[section].bodyEnd : nil
   }
 
   /// The sections that have any part (header, body or footer) in `rect` vertically.
   /// O(log n).
-  public func sections(intersecting rect: CGRect) -> Range<Int> {
+  package func sections(intersecting rect: CGRect) -> Range<Int> {
     let r = rect.standardized
     guard !r.isNull, !r.minY.isNaN, !r.maxY.isNaN else { return 0..<0 }
     let first = sections.partitionPoint { $0.mainEnd > r.minY }

@@ -3,7 +3,7 @@ import Foundation
 extension FlowLayoutEngine {
   /// `section`'s header frame pinned to `visibleRect` (see `PinnedHeaders`), or nil when
   /// the section has no header.
-  public func pinnedFrameOfHeader(inSection section: Int, visibleRect: CGRect) -> CGRect? {
+  package func pinnedFrameOfHeader(inSection section: Int, visibleRect: CGRect) -> CGRect? {
     guard let header = frameOfHeader(inSection: section), let body = bodyRange(ofSection: section)
     else { return nil }
     return PinnedHeaders.headerFrame(
@@ -12,7 +12,7 @@ extension FlowLayoutEngine {
 
   /// `section`'s footer frame pinned to `visibleRect` (see `PinnedHeaders`), or nil when
   /// the section has no footer.
-  public func pinnedFrameOfFooter(inSection section: Int, visibleRect: CGRect) -> CGRect? {
+  package func pinnedFrameOfFooter(inSection section: Int, visibleRect: CGRect) -> CGRect? {
     guard let footer = frameOfFooter(inSection: section), let body = bodyRange(ofSection: section)
     else { return nil }
     return PinnedHeaders.footerFrame(
@@ -27,7 +27,7 @@ extension FlowLayoutEngine {
   /// `sectionHeadersPinToVisibleBounds` / `sectionFootersPinToVisibleBounds` do; a
   /// pinned element is included when its pinned frame intersects `rect`, so a section's
   /// header is found even when its natural place is outside `rect`. O(log n + k).
-  public func elements(
+  package func elements(
     in rect: CGRect, pinningHeadersTo headerBounds: CGRect?,
     pinningFootersTo footerBounds: CGRect? = nil
   ) -> [LayoutElement] {

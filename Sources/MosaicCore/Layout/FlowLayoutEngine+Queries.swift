@@ -8,7 +8,7 @@ extension FlowLayoutEngine {
   /// arithmetic for uniform sections). Overlapping lines and items (negative spacings)
   /// are found too: the line search runs on the lines' running furthest end, which widens
   /// it by the overlap of the lines, and items' ends still increase along a line.
-  public func elements(in rect: CGRect) -> [LayoutElement] {
+  package func elements(in rect: CGRect) -> [LayoutElement] {
     var result: [LayoutElement] = []
     elements(in: rect, into: &result)
     return result
@@ -17,14 +17,14 @@ extension FlowLayoutEngine {
   /// Replaces the contents of `result` with `elements(in: rect)`, keeping its capacity, so
   /// that a caller querying again and again fills one buffer instead of growing a new array
   /// each time.
-  public func elements(in rect: CGRect, into result: inout [LayoutElement]) {
+  package func elements(in rect: CGRect, into result: inout [LayoutElement]) {
     result.removeAll(keepingCapacity: true)
     forEachElement(in: rect) { result.append($0) }
   }
 
   /// Calls `body` with every element `elements(in:)` would return, in the same order,
   /// without building an array.
-  public func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
+  package func forEachElement(in rect: CGRect, _ body: (LayoutElement) -> Void) {
     let r = rect.standardized
     guard !r.isNull, !r.origin.x.isNaN, !r.origin.y.isNaN, !r.width.isNaN, !r.height.isNaN
     else { return }
@@ -60,7 +60,7 @@ extension FlowLayoutEngine {
   /// The indexes of the sections that have any part (header, body or footer) in
   /// `rect` along the scroll direction, for callers that pin headers of sections whose
   /// header itself is out of `rect`. O(log n).
-  public func sections(intersecting rect: CGRect) -> Range<Int> {
+  package func sections(intersecting rect: CGRect) -> Range<Int> {
     let r = rect.standardized
     guard !r.isNull, !r.minX.isNaN, !r.minY.isNaN, !r.maxX.isNaN, !r.maxY.isNaN else {
       return 0..<0
@@ -73,7 +73,7 @@ extension FlowLayoutEngine {
 
   /// The item whose frame contains `point` (hit testing), or nil when the point is in no
   /// item. O(log n + items of one line).
-  public func indexPath(at point: CGPoint) -> IndexPath? {
+  package func indexPath(at point: CGPoint) -> IndexPath? {
     guard !point.x.isNaN, !point.y.isNaN else { return nil }
     let m = axes.main(point)
     var s = sections.partitionPoint { $0.mainEnd > m }
@@ -96,7 +96,7 @@ extension FlowLayoutEngine {
   /// the nearest non-empty section along the scroll direction, in it the nearest line,
   /// in that line the item nearest along the line. Nil only when there are no items.
   /// O(log n + items of one line), plus the number of empty sections skipped.
-  public func targetIndexPath(forPosition position: CGPoint) -> IndexPath? {
+  package func targetIndexPath(forPosition position: CGPoint) -> IndexPath? {
     if let hit = indexPath(at: position) { return hit }
     guard !position.x.isNaN, !position.y.isNaN else { return nil }
     let m = axes.main(position)

@@ -36,11 +36,11 @@ import Foundation
 /// sections store each item's size and position along its line, and each line's first
 /// item, position and thickness. `elements(in:)` binary searches the sections, then the
 /// lines, then the items of a line: O(log n + k). Frames are not rounded to pixels.
-public struct FlowLayoutEngine: Sendable {
+package struct FlowLayoutEngine: Sendable {
   /// The input describing one section, with UIKit's defaults.
-  public struct Section: Hashable, Sendable {
+  package struct Section: Hashable, Sendable {
     /// Where the items' sizes come from.
-    public enum ItemSizes: Hashable, Sendable {
+    package enum ItemSizes: Hashable, Sendable {
       /// Every item has this size (UIKit's `itemSize`).
       case uniform(CGSize)
       /// Item `i` has size `sizes[i]`; items past the end of the array are empty.
@@ -50,25 +50,25 @@ public struct FlowLayoutEngine: Sendable {
     }
 
     /// The number of items in the section.
-    public var numberOfItems: Int
+    package var numberOfItems: Int
     /// The items' sizes.
-    public var itemSizes: ItemSizes
+    package var itemSizes: ItemSizes
     /// Space around the section's items (inside the header and footer).
-    public var sectionInset: UIEdgeInsets
+    package var sectionInset: UIEdgeInsets
     /// The minimum space between lines (rows when vertical, columns when horizontal);
     /// negative values overlap the lines.
-    public var minimumLineSpacing: CGFloat
+    package var minimumLineSpacing: CGFloat
     /// The minimum space between items of one line; negative values overlap the items
     /// and let more of them fit a line.
-    public var minimumInteritemSpacing: CGFloat
+    package var minimumInteritemSpacing: CGFloat
     /// The header's size; only its height (vertical) or width (horizontal) is used.
-    public var headerReferenceSize: CGSize
+    package var headerReferenceSize: CGSize
     /// The footer's size; only its height (vertical) or width (horizontal) is used.
-    public var footerReferenceSize: CGSize
+    package var footerReferenceSize: CGSize
 
     /// Creates a section description; the defaults are `UICollectionViewFlowLayout`'s
     /// (50×50 items, spacings of 10, no insets, no header or footer).
-    public init(
+    package init(
       numberOfItems: Int,
       itemSizes: ItemSizes = .uniform(CGSize(width: 50, height: 50)),
       sectionInset: UIEdgeInsets = .zero,
@@ -88,13 +88,13 @@ public struct FlowLayoutEngine: Sendable {
   }
 
   /// The direction the content scrolls in.
-  public let scrollDirection: LayoutScrollDirection
+  package let scrollDirection: LayoutScrollDirection
   /// The container (collection view) size the layout was computed for; only its width
   /// (vertical) or height (horizontal) matters.
-  public let containerSize: CGSize
+  package let containerSize: CGSize
   /// The size of the whole content: the container's width by the sections' total height
   /// when vertical, the sections' total width by the container's height when horizontal.
-  public let contentSize: CGSize
+  package let contentSize: CGSize
 
   let axes: LayoutAxes
   let sections: [FlowSectionLayout]
@@ -102,7 +102,7 @@ public struct FlowLayoutEngine: Sendable {
   /// Lays out `sections` for a container of `containerSize`, scrolling in
   /// `scrollDirection`. `sizeForItem` is called once per item of the sections whose
   /// sizes are `.perItem`, in order, during this call only.
-  public init(
+  package init(
     scrollDirection: LayoutScrollDirection = .vertical,
     containerSize: CGSize,
     sections: [Section],
@@ -131,16 +131,16 @@ public struct FlowLayoutEngine: Sendable {
   }
 
   /// The number of sections.
-  public var numberOfSections: Int { sections.count }
+  package var numberOfSections: Int { sections.count }
 
   /// The number of items in `section` (zero for a section that does not exist).
-  public func numberOfItems(inSection section: Int) -> Int {
+  package func numberOfItems(inSection section: Int) -> Int {
     sections.indices.contains(section) ? sections[section].itemCount : 0
   }
 
   /// The frame of the item at `indexPath`, or nil when there is no such item. O(1) in
   /// uniform sections, O(log n) in others (a binary search for the item's line).
-  public func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
+  package func frame(ofItemAt indexPath: IndexPath) -> CGRect? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section) else { return nil }
     let section = sections[indexPath.section]
     guard indexPath.item >= 0, indexPath.item < section.itemCount else { return nil }
@@ -149,18 +149,18 @@ public struct FlowLayoutEngine: Sendable {
 
   /// The frame of `section`'s header, or nil when the section has none (its reference
   /// size is zero along the scroll direction) or does not exist.
-  public func frameOfHeader(inSection section: Int) -> CGRect? {
+  package func frameOfHeader(inSection section: Int) -> CGRect? {
     sections.indices.contains(section) ? sections[section].header : nil
   }
 
   /// The frame of `section`'s footer, or nil when the section has none or does not exist.
-  public func frameOfFooter(inSection section: Int) -> CGRect? {
+  package func frameOfFooter(inSection section: Int) -> CGRect? {
     sections.indices.contains(section) ? sections[section].footer : nil
   }
 
   /// The rectangle `section` occupies, header and footer included, spanning the
   /// container's full width (vertical) or height (horizontal); nil for a missing section.
-  public func frameOfSection(_ section: Int) -> CGRect? {
+  package func frameOfSection(_ section: Int) -> CGRect? {
     guard sections.indices.contains(section) else { return nil }
     let s = sections[section]
     return axes.rect(
@@ -171,7 +171,7 @@ public struct FlowLayoutEngine: Sendable {
   /// The extent of `section`'s body along the scroll direction: from the end of its
   /// header to the start of its footer (items and both section insets). Nil for a
   /// missing section. Pinned headers and footers are kept within this range.
-  public func bodyRange(ofSection section: Int) -> ClosedRange<CGFloat>? {
+  package func bodyRange(ofSection section: Int) -> ClosedRange<CGFloat>? {
     guard sections.indices.contains(section) else { return nil }
     let s = sections[section]
     return s.bodyStart...s.bodyEnd

@@ -3,7 +3,7 @@ import Foundation
 /// The direction in which a layout's content scrolls (UIKit's
 /// `UICollectionView.ScrollDirection`). Vertical layouts stack rows downwards; horizontal
 /// layouts stack columns rightwards and are the mirror image of vertical ones.
-public enum LayoutScrollDirection: Hashable, Sendable {
+package enum LayoutScrollDirection: Hashable, Sendable {
   /// Content grows downwards; lines are rows filled left to right.
   case vertical
   /// Content grows rightwards; lines are columns filled top to bottom.

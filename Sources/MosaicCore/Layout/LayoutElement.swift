@@ -2,9 +2,9 @@ import Foundation
 
 /// One positioned element of a layout: an item, a section header or a section footer,
 /// with the index path UIKit gives it and its frame in content coordinates.
-public struct LayoutElement: Hashable, Sendable {
+package struct LayoutElement: Hashable, Sendable {
   /// What an element is.
-  public enum Kind: Hashable, Sendable {
+  package enum Kind: Hashable, Sendable {
     /// A cell of the collection view.
     case item
     /// A section's header (UIKit's `elementKindSectionHeader`).
@@ -14,15 +14,15 @@ public struct LayoutElement: Hashable, Sendable {
   }
 
   /// Whether this is an item, a header or a footer.
-  public var kind: Kind
+  package var kind: Kind
   /// The element's index path: `[section, item]` for items and `[section, 0]` for
   /// headers and footers, as UIKit addresses supplementary views.
-  public var indexPath: IndexPath
+  package var indexPath: IndexPath
   /// The element's frame in the content's coordinate space.
-  public var frame: CGRect
+  package var frame: CGRect
 
   /// Creates an element of `kind` at `indexPath` with `frame`.
-  public init(kind: Kind, indexPath: IndexPath, frame: CGRect) {
+  package init(kind: Kind, indexPath: IndexPath, frame: CGRect) {
     self.kind = kind
     self.indexPath = indexPath
     self.frame = frame

@@ -13,10 +13,10 @@ import Foundation
 /// A pinned footer mirrors this at the bottom: it sticks to the bottom of the visible
 /// area while its section is visible and never rises above the body's start (the end
 /// of the header). Pinned y = max(min(visible.maxY − height, natural y), bodyStart).
-public enum PinnedHeaders {
+package enum PinnedHeaders {
   /// The frame of a pinned header whose natural frame is `header`, for a section whose
   /// body ends at `bodyEnd` along the scroll direction, when `visibleRect` is shown.
-  public static func headerFrame(
+  package static func headerFrame(
     _ header: CGRect, bodyEnd: CGFloat, visibleRect: CGRect,
     scrollDirection: LayoutScrollDirection = .vertical
   ) -> CGRect {
@@ -31,7 +31,7 @@ public enum PinnedHeaders {
 
   /// The frame of a pinned footer whose natural frame is `footer`, for a section whose
   /// body starts at `bodyStart` along the scroll direction, when `visibleRect` is shown.
-  public static func footerFrame(
+  package static func footerFrame(
     _ footer: CGRect, bodyStart: CGFloat, visibleRect: CGRect,
     scrollDirection: LayoutScrollDirection = .vertical
   ) -> CGRect {

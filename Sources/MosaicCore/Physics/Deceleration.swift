@@ -18,48 +18,48 @@ import Foundation
 /// 3000 pt/s). `offset(at:)` equals the integral scaled by exactly that factor, so it
 /// converges to `totalDistance` as DESIGN.md and UIKit's figures require; its
 /// slope is therefore `v(t)` times `rate·(−ln rate)/(1 − rate)` (≈ 0.999).
-public struct Deceleration: Equatable, Hashable, Sendable {
+package struct Deceleration: Equatable, Hashable, Sendable {
   /// `UIScrollView.DecelerationRate.normal`: 0.998 per millisecond.
-  public static let normal = 0.998
+  package static let normal = 0.998
   /// `UIScrollView.DecelerationRate.fast`: 0.99 per millisecond.
-  public static let fast = 0.99
+  package static let fast = 0.99
 
   /// The velocity at time 0, in points per second (its sign is the direction).
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// The factor the velocity is multiplied by every millisecond, in (0, 1).
-  public let rate: Double
+  package let rate: Double
 
   /// Creates the coasting motion for a flick at `initialVelocity` points per second
   /// decaying by `rate` per millisecond. `rate` must be in (0, 1).
-  public init(initialVelocity: Double, rate: Double = Deceleration.normal) {
+  package init(initialVelocity: Double, rate: Double = Deceleration.normal) {
     precondition(rate > 0 && rate < 1, "deceleration rate must be in (0, 1)")
     self.initialVelocity = initialVelocity
     self.rate = rate
   }
 
   /// The velocity `v₀ · rate^(1000 t)` at `time` seconds (`v₀` before time 0).
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     guard time > 0 else { return initialVelocity }
     return initialVelocity * pow(rate, 1000 * time)
   }
 
   /// The distance travelled (signed like the velocity) by `time` seconds:
   /// `totalDistance · (1 − rate^(1000 t))`; 0 at and before time 0.
-  public func offset(at time: Double) -> Double {
+  package func offset(at time: Double) -> Double {
     guard time > 0 else { return 0 }
     return totalDistance * (1 - pow(rate, 1000 * time))
   }
 
   /// The distance the flick travels before it stops: `v₀/1000 · rate/(1 − rate)`
   /// (1497 pt for 3000 pt/s at the normal rate).
-  public var totalDistance: Double {
+  package var totalDistance: Double {
     initialVelocity / 1000 * rate / (1 - rate)
   }
 
   /// The time in seconds until the speed falls to `threshold` points per second:
   /// `ln(threshold/|v₀|) / (1000 ln rate)`, or 0 when it is already there.
   /// A scroll view stops decelerating then (0.5 pt/s is a typical threshold).
-  public func duration(untilSpeedBelow threshold: Double) -> Double {
+  package func duration(untilSpeedBelow threshold: Double) -> Double {
     let speed = abs(initialVelocity)
     guard threshold > 0, speed > threshold else { return 0 }
     return log(threshold / speed) / (1000 * log(rate))

@@ -6,7 +6,7 @@
 /// The result starts with slope `c`, grows ever more slowly and never reaches `d`.
 /// The sign follows `overscroll` (negative for the leading/top edge). A dimension of
 /// zero or less gives 0.
-public func rubberBandOffset<T: BinaryFloatingPoint>(
+package func rubberBandOffset<T: BinaryFloatingPoint>(
   overscroll x: T, dimension d: T, coefficient c: T = 0.55
 ) -> T {
   guard d > 0, x != 0 else { return 0 }
@@ -18,7 +18,7 @@ public func rubberBandOffset<T: BinaryFloatingPoint>(
 /// that is displayed as `offset`, `d·y / (c·(d − y))` for `|y| < d`, signed like
 /// `offset`. A scroll view uses it to resume a drag that starts while the content is
 /// already stretched. Offsets of `d` or more give infinity.
-public func rubberBandOverscroll<T: BinaryFloatingPoint>(
+package func rubberBandOverscroll<T: BinaryFloatingPoint>(
   forOffset y: T, dimension d: T, coefficient c: T = 0.55
 ) -> T {
   guard d > 0, y != 0 else { return 0 }

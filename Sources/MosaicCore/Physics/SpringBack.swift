@@ -14,29 +14,29 @@ import Foundation
 /// With the default `ω = 18 s⁻¹` (stiffness 324 for a unit mass), 100 pt of
 /// overscroll at rest, or a flick reaching the edge at 2000 pt/s, settle in about
 /// 0.46 s.
-public struct SpringBack: Equatable, Hashable, Sendable {
+package struct SpringBack: Equatable, Hashable, Sendable {
   /// The default angular frequency ω, in radians per second: 18.
-  public static let defaultAngularFrequency = 18.0
+  package static let defaultAngularFrequency = 18.0
 
   /// The displacement from the edge at time 0, in points.
-  public let initialDisplacement: Double
+  package let initialDisplacement: Double
   /// The velocity at time 0, in points per second.
-  public let initialVelocity: Double
+  package let initialVelocity: Double
   /// The spring's angular frequency ω in radians per second (`√(stiffness/mass)`).
-  public let angularFrequency: Double
+  package let angularFrequency: Double
   /// The largest distance from the edge that counts as settled, in points.
-  public let positionTolerance: Double
+  package let positionTolerance: Double
   /// The largest speed that counts as settled, in points per second.
-  public let velocityTolerance: Double
+  package let velocityTolerance: Double
   /// The time in seconds from which the motion stays within both tolerances for
   /// good (found to within a microsecond); from then on the spring is settled and
   /// `position(at:)` and `velocity(at:)` return exactly 0.
-  public let settlingDuration: Double
+  package let settlingDuration: Double
 
   /// Creates the spring for content displaced `displacement` points from the edge and
   /// moving at `velocity` points per second. The tolerances decide when it counts as
   /// settled (by default a quarter point and 5 pt/s).
-  public init(
+  package init(
     displacement: Double, velocity: Double = 0,
     angularFrequency: Double = SpringBack.defaultAngularFrequency,
     positionTolerance: Double = 0.25, velocityTolerance: Double = 5
@@ -54,7 +54,7 @@ public struct SpringBack: Equatable, Hashable, Sendable {
 
   /// The displacement from the edge at `time` seconds: the initial displacement
   /// before time 0, exactly 0 once settled.
-  public func position(at time: Double) -> Double {
+  package func position(at time: Double) -> Double {
     if time <= 0 { return initialDisplacement }
     if time >= settlingDuration { return 0 }
     return Self.position(
@@ -63,7 +63,7 @@ public struct SpringBack: Equatable, Hashable, Sendable {
 
   /// The velocity at `time` seconds: the initial velocity before time 0, exactly 0
   /// once settled.
-  public func velocity(at time: Double) -> Double {
+  package func velocity(at time: Double) -> Double {
     if time <= 0 { return initialVelocity }
     if time >= settlingDuration { return 0 }
     return Self.velocity(
@@ -71,7 +71,7 @@ public struct SpringBack: Equatable, Hashable, Sendable {
   }
 
   /// Whether the motion has settled at `time` (`time >= settlingDuration`).
-  public func isSettled(at time: Double) -> Bool {
+  package func isSettled(at time: Double) -> Bool {
     time >= settlingDuration
   }
 

@@ -7,33 +7,33 @@ import Foundation
 /// first in the new, and so on). Among the matched elements, a longest run that already keeps
 /// its relative order stays in place; every other matched element becomes one move, so the
 /// number of moves is the smallest possible. Runs in O(n log n).
-public struct ArrayDiff: Sendable, Equatable {
+package struct ArrayDiff: Sendable, Equatable {
   /// One moved element: its index in the old array and in the new array.
-  public struct Move: Hashable, Sendable {
+  package struct Move: Hashable, Sendable {
     /// The index in the old array.
-    public let from: Int
+    package let from: Int
     /// The index in the new array.
-    public let to: Int
+    package let to: Int
 
     /// Creates a move from old index `from` to new index `to`.
-    public init(from: Int, to: Int) {
+    package init(from: Int, to: Int) {
       self.from = from
       self.to = to
     }
   }
 
   /// Indexes in the old array of the elements that go away, ascending.
-  public let deletions: [Int]
+  package let deletions: [Int]
   /// Indexes in the new array of the elements that appear, ascending.
-  public let insertions: [Int]
+  package let insertions: [Int]
   /// Elements that change place, ascending by old index.
-  public let moves: [Move]
+  package let moves: [Move]
 
   /// Whether the two arrays were equal.
-  public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
+  package var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
 
   /// Computes the difference between `old` and `new`.
-  public init<ID: Hashable>(from old: [ID], to new: [ID]) {
+  package init<ID: Hashable>(from old: [ID], to new: [ID]) {
     // Pending new indexes of each identifier, last occurrence first so popLast gives the next.
     var pending: [ID: [Int]] = Dictionary(minimumCapacity: new.count)
     for index in new.indices.reversed() { pending[new[index], default: []].append(index) }
@@ -83,7 +83,7 @@ public struct ArrayDiff: Sendable, Equatable {
 
   /// The batch update for a collection view whose section `section` shows the old array and
   /// must come to show the new one.
-  public func update(inSection section: Int) -> CollectionUpdate {
+  package func update(inSection section: Int) -> CollectionUpdate {
     var batch = CollectionUpdate()
     if !deletions.isEmpty {
       batch.deleteItems(at: deletions.map { IndexPath(item: $0, section: section) })
@@ -101,7 +101,7 @@ public struct ArrayDiff: Sendable, Equatable {
 
   /// The batch update for a collection view whose sections are the old array's elements and
   /// must become the new array's: section deletes, inserts and moves.
-  public func sectionUpdate() -> CollectionUpdate {
+  package func sectionUpdate() -> CollectionUpdate {
     var batch = CollectionUpdate()
     if !deletions.isEmpty { batch.deleteSections(IndexSet(deletions)) }
     if !insertions.isEmpty { batch.insertSections(IndexSet(insertions)) }

@@ -6,9 +6,9 @@ import Foundation
 /// Index paths follow UIKit's rules: deletes, reloads and move sources name positions *before*
 /// the update; inserts and move destinations name positions *after* it. Nothing is checked here;
 /// `UpdateValidator.validate(_:oldCounts:newCounts:)` checks the whole batch at once.
-public struct CollectionUpdate: Sendable, Equatable {
+package struct CollectionUpdate: Sendable, Equatable {
   /// One requested change, as made by the matching `UICollectionView` method.
-  public enum Operation: Sendable, Equatable {
+  package enum Operation: Sendable, Equatable {
     /// `insertItems(at:)`: new items at these index paths after the update.
     case insertItems([IndexPath])
     /// `deleteItems(at:)`: the items at these index paths before the update go away.
@@ -28,76 +28,76 @@ public struct CollectionUpdate: Sendable, Equatable {
   }
 
   /// The operations in the order they were requested.
-  public private(set) var operations: [Operation]
+  package private(set) var operations: [Operation]
 
   /// Creates an empty batch.
-  public init() {
+  package init() {
     operations = []
   }
 
   /// Creates a batch holding `operations` in the given order.
-  public init(_ operations: [Operation]) {
+  package init(_ operations: [Operation]) {
     self.operations = operations
   }
 
   /// Whether no operation has been requested.
-  public var isEmpty: Bool { operations.isEmpty }
+  package var isEmpty: Bool { operations.isEmpty }
 
   /// Records the insertion of items at `indexPaths` (positions after the update).
-  public mutating func insertItems(at indexPaths: [IndexPath]) {
+  package mutating func insertItems(at indexPaths: [IndexPath]) {
     operations.append(.insertItems(indexPaths))
   }
 
   /// Records the deletion of the items at `indexPaths` (positions before the update).
-  public mutating func deleteItems(at indexPaths: [IndexPath]) {
+  package mutating func deleteItems(at indexPaths: [IndexPath]) {
     operations.append(.deleteItems(indexPaths))
   }
 
   /// Records the reload of the items at `indexPaths` (positions before the update).
-  public mutating func reloadItems(at indexPaths: [IndexPath]) {
+  package mutating func reloadItems(at indexPaths: [IndexPath]) {
     operations.append(.reloadItems(indexPaths))
   }
 
   /// Records moving the item at `indexPath` (before) to `newIndexPath` (after).
-  public mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+  package mutating func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
     operations.append(.moveItem(from: indexPath, to: newIndexPath))
   }
 
   /// Records the insertion of the sections at `sections` (indexes after the update).
-  public mutating func insertSections(_ sections: IndexSet) {
+  package mutating func insertSections(_ sections: IndexSet) {
     operations.append(.insertSections(sections))
   }
 
   /// Records the deletion of the sections at `sections` (indexes before the update).
-  public mutating func deleteSections(_ sections: IndexSet) {
+  package mutating func deleteSections(_ sections: IndexSet) {
     operations.append(.deleteSections(sections))
   }
 
   /// Records the reload of the sections at `sections` (indexes before the update).
-  public mutating func reloadSections(_ sections: IndexSet) {
+  package mutating func reloadSections(_ sections: IndexSet) {
     operations.append(.reloadSections(sections))
   }
 
   /// Records moving the section at `section` (before) to `newSection` (after).
-  public mutating func moveSection(_ section: Int, toSection newSection: Int) {
+  package mutating func moveSection(_ section: Int, toSection newSection: Int) {
     operations.append(.moveSection(from: section, to: newSection))
   }
 
   /// Appends `operation` after the batch's operations.
-  public mutating func append(_ operation: Operation) {
+  package mutating func append(_ operation: Operation) {
     operations.append(operation)
   }
 
   /// Appends the operations of `other` after this batch's own, as a nested
   /// `performBatchUpdates` call coalesces into the enclosing one.
-  public mutating func append(contentsOf other: CollectionUpdate) {
+  package mutating func append(contentsOf other: CollectionUpdate) {
     operations.append(contentsOf: other.operations)
   }
 }
 
 extension CollectionUpdate.Operation: CustomStringConvertible {
   /// A compact description with index paths as `section-item`, e.g. `moveItem 0-1 -> 2-0`.
-  public var description: String {
+  package var description: String {
     func paths(_ list: [IndexPath]) -> String {
       "[" + list.map { $0.map(String.init).joined(separator: "-") }.joined(separator: ", ") + "]"
     }

@@ -13,11 +13,11 @@ import Foundation
 /// Nothing per item is materialized: each section keeps the sorted positions that leave (old)
 /// and that arrive (new); a query is a dictionary lookup for moves plus two binary searches,
 /// O(log k) for k changes in the section.
-public struct IndexMapping: Sendable {
+package struct IndexMapping: Sendable {
   /// Items per section before the update.
-  public let oldCounts: [Int]
+  package let oldCounts: [Int]
   /// Items per section after the update.
-  public let newCounts: [Int]
+  package let newCounts: [Int]
   /// For each old section its new index (reloaded sections included); NSNotFound if deleted.
   let oldToNewSection: [Int]
   /// For each new section its old index (reloaded sections included); NSNotFound if inserted.
@@ -43,7 +43,7 @@ public struct IndexMapping: Sendable {
 
   /// The index after the update of the old section `section`, or nil if it was deleted or
   /// reloaded (or does not exist).
-  public func newSection(forOld section: Int) -> Int? {
+  package func newSection(forOld section: Int) -> Int? {
     guard oldToNewSection.indices.contains(section), !oldSectionReloaded[section] else {
       return nil
     }
@@ -53,7 +53,7 @@ public struct IndexMapping: Sendable {
 
   /// The index before the update of the new section `section`, or nil if it was inserted or is
   /// the new copy of a reloaded section (or does not exist).
-  public func oldSection(forNew section: Int) -> Int? {
+  package func oldSection(forNew section: Int) -> Int? {
     guard newToOldSection.indices.contains(section), !newSectionReloaded[section] else {
       return nil
     }
@@ -62,7 +62,7 @@ public struct IndexMapping: Sendable {
   }
 
   /// For an old section that was reloaded, the index its replacement has after the update.
-  public func newReloadedSection(forOld section: Int) -> Int? {
+  package func newReloadedSection(forOld section: Int) -> Int? {
     guard oldToNewSection.indices.contains(section), oldSectionReloaded[section] else {
       return nil
     }
@@ -70,7 +70,7 @@ public struct IndexMapping: Sendable {
   }
 
   /// For a new section that replaces a reloaded one, the index the reloaded section had before.
-  public func oldReloadedSection(forNew section: Int) -> Int? {
+  package func oldReloadedSection(forNew section: Int) -> Int? {
     guard newToOldSection.indices.contains(section), newSectionReloaded[section] else {
       return nil
     }
@@ -81,7 +81,7 @@ public struct IndexMapping: Sendable {
 
   /// The index path after the update of the item at `indexPath` before it, or nil if the item
   /// was deleted or reloaded, its section was deleted or reloaded, or it does not exist.
-  public func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+  package func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
     let key = UpdateItemKey(indexPath.section, indexPath.item)
     guard !isReloaded(old: key), let new = survivingNew(forOld: key) else { return nil }
     return IndexPath(item: new.item, section: new.section)
@@ -90,7 +90,7 @@ public struct IndexMapping: Sendable {
   /// The index path before the update of the item at `indexPath` after it, or nil if the item
   /// was inserted or is the new copy of a reloaded item, its section is new or reloaded, or it
   /// does not exist.
-  public func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+  package func oldIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
     let key = UpdateItemKey(indexPath.section, indexPath.item)
     guard !isReloaded(new: key), let old = survivingOld(forNew: key) else { return nil }
     return IndexPath(item: old.item, section: old.section)
@@ -98,7 +98,7 @@ public struct IndexMapping: Sendable {
 
   /// For an item reloaded by `reloadItems(at:)` (old index path), where its replacement is after
   /// the update; nil for any other item.
-  public func newReloadedIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+  package func newReloadedIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
     let key = UpdateItemKey(indexPath.section, indexPath.item)
     guard isReloaded(old: key), let new = survivingNew(forOld: key) else { return nil }
     return IndexPath(item: new.item, section: new.section)
@@ -106,7 +106,7 @@ public struct IndexMapping: Sendable {
 
   /// For the replacement of a reloaded item (new index path), where the reloaded item was
   /// before the update; nil for any other item.
-  public func oldReloadedIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
+  package func oldReloadedIndexPath(forNew indexPath: IndexPath) -> IndexPath? {
     let key = UpdateItemKey(indexPath.section, indexPath.item)
     guard isReloaded(new: key), let old = survivingOld(forNew: key) else { return nil }
     return IndexPath(item: old.item, section: old.section)

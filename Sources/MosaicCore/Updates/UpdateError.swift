@@ -2,23 +2,47 @@ import Foundation
 
 /// A rejected batch update or data-source query: UIKit raises these as an
 /// `NSInternalInconsistencyException` whose reason is `message`.
-public struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
+package struct UpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The exception name, always `"NSInternalInconsistencyException"`.
-  public let name: String
+  package let name: String
   /// The exception's reason, worded as UIKit words it.
-  public let message: String
+  package let message: String
 
   /// Creates an internal-inconsistency error with `message` as its reason.
-  public init(_ message: String) {
+  package init(_ message: String) {
     name = "NSInternalInconsistencyException"
     self.message = message
   }
 
   /// `"<name>: <message>"`, the way an uncaught exception is reported.
-  public var description: String { "\(name): \(message)" }
+  package var description: String { "\(name): \(message)" }
+}
+
+extension FailureReport {
+  /// Reports `error` as an exception of `category`: debug builds stop with `trapMessage`
+  /// (default: `"<name>: <message>"`); release builds log
+  /// `*** Mosaic: <refused> refused ('<name>', reason: '<message>'); <outcome>` and the caller
+  /// recovers as `outcome` says.
+  package static func refuse(
+    _ category: Category, _ error: UpdateError, refused: String, outcome: String,
+    trapMessage: String? = nil
+  ) {
+    raise(
+      category, error.message,
+      line: "*** Mosaic: \(refused) refused ('\(error.name)', reason: '\(error.message)'); "
+        + outcome,
+      trapMessage: trapMessage ?? error.description)
+  }
 }
 
 extension UpdateError {
+  /// Reports this error, met by a snapshot change, as a diffable data source's exception; in
+  /// release builds the snapshot is left unchanged.
+  func raiseSnapshotFailure() {
+    FailureReport.refuse(
+      .diffableDataSource, self, refused: "snapshot change", outcome: "the snapshot is unchanged")
+  }
+
   static func describe(_ key: UpdateItemKey) -> String {
     UpdateItem.describe(section: key.section, item: key.item)
   }
@@ -42,7 +66,7 @@ extension UpdateValidator {
   /// The number of items in `section` given the per-section `counts`, or UIKit's error for a
   /// section that does not exist (`request for number of items in section 3 when there are
   /// only 3 sections in the collection view`).
-  public static func numberOfItems(inSection section: Int, counts: [Int]) throws(UpdateError)
+  package static func numberOfItems(inSection section: Int, counts: [Int]) throws(UpdateError)
     -> Int
   {
     guard section >= 0, section < counts.count else {
@@ -53,4 +77,23 @@ extension UpdateValidator {
     return counts[section]
   }
 
+}
+
+// UIKit's messages for snapshot changes it refuses.
+extension UpdateError {
+  /// `Invalid parameter not satisfying: <name> != NSNotFound`.
+  static func notFound(_ name: String) -> UpdateError {
+    UpdateError("Invalid parameter not satisfying: \(name) != NSNotFound")
+  }
+
+  /// UIKit's message for identifiers supplied twice or already in the snapshot.
+  package static func notUnique<T>(_ kind: String, _ duplicates: [T]) -> UpdateError {
+    let list = duplicates.map { String(describing: $0) }.joined(separator: ", ")
+    return UpdateError(
+      "Fatal: supplied \(kind) identifiers are not unique. Duplicate identifiers: {(\(list))}")
+  }
+
+  /// UIKit's message when items are added to a snapshot without sections.
+  static let noSections = UpdateError(
+    "There are currently no sections in the data source. Please add a section first.")
 }

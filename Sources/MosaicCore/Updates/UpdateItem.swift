@@ -5,9 +5,9 @@ import Foundation
 ///
 /// A section-level change (insert, delete, reload or move of whole sections) uses a two-index
 /// path whose item is `NSNotFound`, as UIKit does: `[section, NSNotFound]`.
-public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
+package struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
   /// The kind of change, with UIKit's raw values (`UICollectionViewUpdateItem.Action`).
-  public enum Action: Int, Sendable, Hashable {
+  package enum Action: Int, Sendable, Hashable {
     /// An item or section appears.
     case insert = 0
     /// An item or section goes away.
@@ -21,14 +21,14 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The position before the update; nil for an insert.
-  public let indexPathBeforeUpdate: IndexPath?
+  package let indexPathBeforeUpdate: IndexPath?
   /// The position after the update; nil for a delete.
-  public let indexPathAfterUpdate: IndexPath?
+  package let indexPathAfterUpdate: IndexPath?
   /// What happens to the item or section.
-  public let updateAction: Action
+  package let updateAction: Action
 
   /// Creates an update item from its positions and action.
-  public init(
+  package init(
     indexPathBeforeUpdate: IndexPath?, indexPathAfterUpdate: IndexPath?, updateAction: Action
   ) {
     self.indexPathBeforeUpdate = indexPathBeforeUpdate
@@ -37,26 +37,26 @@ public struct UpdateItem: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Whether the change concerns a whole section (its index paths have item `NSNotFound`).
-  public var isSectionOperation: Bool {
+  package var isSectionOperation: Bool {
     let path = indexPathBeforeUpdate ?? indexPathAfterUpdate
     return path.map { $0.count == 2 && $0[1] == NSNotFound } ?? false
   }
 
   /// A short description: the action and both positions in UIKit's index path notation.
-  public var description: String {
+  package var description: String {
     let before = indexPathBeforeUpdate.map(UpdateItem.describe) ?? "(null)"
     let after = indexPathAfterUpdate.map(UpdateItem.describe) ?? "(null)"
     return "\(updateAction) \(before) -> \(after)"
   }
 
   /// The index path for a whole section in update items: `[section, NSNotFound]`.
-  public static func sectionIndexPath(_ section: Int) -> IndexPath {
+  package static func sectionIndexPath(_ section: Int) -> IndexPath {
     IndexPath(indexes: [section, NSNotFound])
   }
 
   /// Describes an index path as `NSIndexPath` does in UIKit's exception messages, without the
   /// object address (meaningless here): `{length = 2, path = 0 - 3}`.
-  public static func describe(_ indexPath: IndexPath) -> String {
+  package static func describe(_ indexPath: IndexPath) -> String {
     "{length = \(indexPath.count), path = \(indexPath.map(String.init).joined(separator: " - "))}"
   }
 

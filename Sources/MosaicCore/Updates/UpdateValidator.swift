@@ -21,10 +21,10 @@ import Foundation
 /// conflicts, then the largest out-of-range one), item inserts (the smallest out-of-range one),
 /// item moves (request order, then repeated sources and targets), and last the number of items
 /// of every section that exists before and after the update (ascending new section).
-public enum UpdateValidator {
+package enum UpdateValidator {
   /// Validates `batch` against the item counts of every section before (`oldCounts`) and
   /// after (`newCounts`) the update, throwing UIKit's message for the first violation.
-  public static func validate(_ batch: CollectionUpdate, oldCounts: [Int], newCounts: [Int])
+  package static func validate(_ batch: CollectionUpdate, oldCounts: [Int], newCounts: [Int])
     throws(UpdateError) -> ValidatedUpdate
   {
     precondition(

@@ -2,14 +2,14 @@ import Foundation
 
 /// An item that keeps its identity across an update (a move) or is replaced in place (a
 /// reload): its index path before and after.
-public struct ItemRelocation: Hashable, Sendable {
+package struct ItemRelocation: Hashable, Sendable {
   /// The index path before the update.
-  public let from: IndexPath
+  package let from: IndexPath
   /// The index path after the update.
-  public let to: IndexPath
+  package let to: IndexPath
 
   /// Creates a relocation from `from` (before) to `to` (after).
-  public init(from: IndexPath, to: IndexPath) {
+  package init(from: IndexPath, to: IndexPath) {
     self.from = from
     self.to = to
   }
@@ -17,14 +17,14 @@ public struct ItemRelocation: Hashable, Sendable {
 
 /// A section that keeps its identity across an update (a move) or is replaced in place (a
 /// reload): its index before and after.
-public struct SectionRelocation: Hashable, Sendable {
+package struct SectionRelocation: Hashable, Sendable {
   /// The section index before the update.
-  public let from: Int
+  package let from: Int
   /// The section index after the update.
-  public let to: Int
+  package let to: Int
 
   /// Creates a relocation from `from` (before) to `to` (after).
-  public init(from: Int, to: Int) {
+  package init(from: Int, to: Int) {
     self.from = from
     self.to = to
   }
@@ -32,13 +32,13 @@ public struct SectionRelocation: Hashable, Sendable {
 
 /// A batch update that `UpdateValidator` accepted: the normalized changes, the update items for
 /// the layout and the index mapping. Creating one changes nothing; callers apply it afterwards.
-public struct ValidatedUpdate: Sendable {
+package struct ValidatedUpdate: Sendable {
   /// Items per section before the update.
-  public let oldCounts: [Int]
+  package let oldCounts: [Int]
   /// Items per section after the update.
-  public let newCounts: [Int]
+  package let newCounts: [Int]
   /// Where every section and item goes.
-  public let mapping: IndexMapping
+  package let mapping: IndexMapping
   let sectionPlan: UpdateSectionPlan
   let deleteKeys: [UpdateItemKey]
   let insertKeys: [UpdateItemKey]
@@ -62,29 +62,29 @@ public struct ValidatedUpdate: Sendable {
   }
 
   /// Sections deleted explicitly (old indexes; reloads not included).
-  public var deletedSections: IndexSet { IndexSet(sectionPlan.deletedSorted) }
+  package var deletedSections: IndexSet { IndexSet(sectionPlan.deletedSorted) }
   /// Sections inserted explicitly (new indexes; reloads not included).
-  public var insertedSections: IndexSet { IndexSet(sectionPlan.insertedSorted) }
+  package var insertedSections: IndexSet { IndexSet(sectionPlan.insertedSorted) }
   /// Reloaded sections: old index and the index of the replacement, ascending.
-  public var reloadedSections: [SectionRelocation] {
+  package var reloadedSections: [SectionRelocation] {
     sectionPlan.reloadedSorted.map { SectionRelocation(from: $0, to: sectionPlan.oldToNew[$0]) }
   }
   /// Moved sections, in request order (exact repeats removed).
-  public var movedSections: [SectionRelocation] {
+  package var movedSections: [SectionRelocation] {
     sectionPlan.moves.map { SectionRelocation(from: $0.from, to: $0.to) }
   }
   /// Items deleted explicitly (old index paths, ascending), without those inside deleted or
   /// reloaded sections.
-  public var deletedItems: [IndexPath] { deleteKeys.map(Self.path) }
+  package var deletedItems: [IndexPath] { deleteKeys.map(Self.path) }
   /// Items inserted explicitly (new index paths, ascending), without those inside inserted or
   /// reloaded sections.
-  public var insertedItems: [IndexPath] { insertKeys.map(Self.path) }
+  package var insertedItems: [IndexPath] { insertKeys.map(Self.path) }
   /// Reloaded items: old index path and the index path of the replacement, ascending.
-  public var reloadedItems: [ItemRelocation] {
+  package var reloadedItems: [ItemRelocation] {
     reloadPairs.map { ItemRelocation(from: Self.path($0.from), to: Self.path($0.to)) }
   }
   /// Moved items, in request order (exact repeats removed).
-  public var movedItems: [ItemRelocation] {
+  package var movedItems: [ItemRelocation] {
     movePairs.map { ItemRelocation(from: Self.path($0.from), to: Self.path($0.to)) }
   }
 
@@ -93,7 +93,7 @@ public struct ValidatedUpdate: Sendable {
   /// path), moves (ascending by old index path). Section-level items use `[section,
   /// NSNotFound]`, so in each ordering they sort after the items of the same section. Computed
   /// on each access.
-  public var updateItems: [UpdateItem] {
+  package var updateItems: [UpdateItem] {
     let sections = sectionPlan
     var items: [UpdateItem] = []
     items.reserveCapacity(
@@ -140,7 +140,7 @@ public struct ValidatedUpdate: Sendable {
   /// must have `oldCounts` items per section): kept and moved elements are carried over, and
   /// `newElement` supplies the element of each inserted or reloaded position (including every
   /// item of an inserted or reloaded section), called in ascending index path order.
-  public func apply<T>(to model: [[T]], newElement: (IndexPath) throws -> T) rethrows -> [[T]] {
+  package func apply<T>(to model: [[T]], newElement: (IndexPath) throws -> T) rethrows -> [[T]] {
     precondition(
       model.map(\.count) == oldCounts, "the model does not have the counts before the update")
     var result: [[T]] = []

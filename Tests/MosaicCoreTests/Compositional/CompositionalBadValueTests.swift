@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 /// NaN, infinite, negative and huge numbers anywhere in a compositional specification are
@@ -251,7 +252,7 @@ struct CompositionalBadValueTests {
 
   @Test(arguments: 1...40)
   func randomSpecificationsGiveFiniteFrames(seed: UInt64) {
-    var fuzz = Fuzzer(random: SeededGenerator(state: seed))
+    var fuzz = Fuzzer(random: SeededGenerator(seed: seed))
     let sections = (0..<Int.random(in: 1...3, using: &fuzz.random)).map { _ in
       CompositionalLayoutEngine.SectionInput(
         section: fuzz.section(), numberOfItems: Int.random(in: 0...40, using: &fuzz.random),

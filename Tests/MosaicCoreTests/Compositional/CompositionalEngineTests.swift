@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 private func item(
@@ -426,7 +427,7 @@ struct CompositionalEngineTests {
     let section = CompositionalSection(group: row, interGroupSpacing: 2)
     let count = 300
     for seed in UInt64(1)...20 {
-      var random = SeededGenerator(state: seed)
+      var random = SeededGenerator(seed: seed)
       var measured: [IndexPath: CGSize] = [:]
       var heights = [CGFloat](repeating: 44, count: count)
       let share = Int.random(in: 1...4, using: &random)
@@ -536,7 +537,7 @@ struct CompositionalEngineTests {
   }
 
   @Test func visibleElementsMatchBruteForce() {
-    var rng = SplitMix(seed: 0xC0FFEE)
+    var rng = SeededGenerator(seed: 0xC0FFEE)
     for round in 0..<60 {
       var sections: [(CompositionalSection, Int)] = []
       for _ in 0..<Int.random(in: 1...5, using: &rng) {
@@ -590,18 +591,5 @@ struct CompositionalEngineTests {
         )
       }
     }
-  }
-}
-
-/// A small seeded generator, so randomized cases replay.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,3 +1,4 @@
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicCore
@@ -99,7 +100,7 @@ import Testing
 
   @Test func removingAndChangingDefinitionsMatchesAFreshSolve() throws {
     for seed in UInt64(1)...40 {
-      var rng = SeededGenerator(state: seed)
+      var rng = SeededGenerator(seed: seed)
       let stack = Stack(count: 30)
       var solver = try stack.solver()
       var constraints = stack.constraints

@@ -1,4 +1,5 @@
 import Foundation
+import MosaicTestSupport
 import Testing
 
 @testable import MosaicCore
@@ -18,7 +19,7 @@ struct ItemHashIndexTests {
   /// values drawn from a small set (many equal hashes) and from the full range.
   @Test(arguments: [UInt64(1), 2, 3, 4, 5, 6])
   func randomOperationsMatchADictionary(seed: UInt64) {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     var index = ItemHashIndex()
     var reference: [Int: Int32] = [:]  // key → handle
     var keyOfHandle: [Int32: Int] = [:]
@@ -87,7 +88,7 @@ struct ItemHashIndexTests {
   /// every lookup, position and section agrees after every change.
   @Test(arguments: [UInt64(11), 12, 13, 14])
   func snapshotsWithCollidingHashesMatchAModel(seed: UInt64) {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     var snapshot = NSDiffableDataSourceSnapshot<Int, Colliding>()
     var model: [(section: Int, items: [Int])] = []
     var next = 0
@@ -201,7 +202,7 @@ struct ItemHashIndexTests {
   /// the new one.
   @Test(arguments: [UInt64(21), 22, 23])
   func differencesOfCollidingIdentifiers(seed: UInt64) throws {
-    var rng = SeededGenerator(state: seed)
+    var rng = SeededGenerator(seed: seed)
     for round in 0..<30 {
       let old = Array(0..<Int.random(in: 0..<60, using: &rng)).shuffled(using: &rng)
       var new = old.filter { _ in Int.random(in: 0..<4, using: &rng) != 0 }

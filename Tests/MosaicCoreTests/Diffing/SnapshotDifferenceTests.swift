@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 /// The item and section operations of a difference, counted by kind.
@@ -253,7 +254,7 @@ struct SnapshotDifferenceTests {
   @Test func randomSnapshotPairs() {
     for round in 0..<2500 {
       let seed = Self.baseSeed &+ UInt64(round)
-      var rng = UpdatesRandomGenerator(seed: seed)
+      var rng = SeededGenerator(seed: seed)
       var old = Snapshot()
       var model = SnapshotModel()
       var next = 0
@@ -284,7 +285,7 @@ struct SnapshotDifferenceTests {
   @Test func randomIndependentPairs() {
     for round in 0..<2000 {
       let seed = Self.baseSeed &+ 1_000_000 &+ UInt64(round)
-      var rng = UpdatesRandomGenerator(seed: seed)
+      var rng = SeededGenerator(seed: seed)
       func random() -> Snapshot {
         var snapshot = Snapshot()
         let sections = ["a", "b", "c", "d", "e"].shuffled(using: &rng)

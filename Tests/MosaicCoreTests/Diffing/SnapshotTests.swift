@@ -23,25 +23,10 @@ func contents(_ snapshot: Snapshot) -> [String: [Int]] {
     })
 }
 
-/// Runs `body` under the log-and-ignore policy and returns the reasons it logged.
+/// Runs `body` with snapshot failures captured instead of trapping, and returns the lines a
+/// release build would log for them.
 func snapshotFailures(_ body: () -> Void) -> [String] {
-  final class Box: @unchecked Sendable {
-    let lock = NSLock()
-    var messages: [String] = []
-  }
-  let box = Box()
-  let policy = SnapshotFailurePolicy.current
-  let log = SnapshotFailurePolicy.log
-  SnapshotFailurePolicy.current = .logAndIgnore
-  SnapshotFailurePolicy.log = { message in
-    box.lock.lock()
-    box.messages.append(message)
-    box.lock.unlock()
-  }
-  body()
-  SnapshotFailurePolicy.current = policy
-  SnapshotFailurePolicy.log = log
-  return box.messages
+  FailureReport.capturing([.diffableDataSource], body).map(\.line)
 }
 
 @Suite("NSDiffableDataSourceSnapshot", .serialized)

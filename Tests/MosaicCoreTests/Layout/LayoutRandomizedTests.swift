@@ -1,19 +1,7 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
-
-/// A small deterministic generator (SplitMix64), so a failing seed replays exactly.
-private struct LayoutSeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// The reference overlap test: open extents overlap on both axes.
 private func overlaps(_ f: CGRect, _ r: CGRect) -> Bool {
@@ -22,19 +10,18 @@ private func overlaps(_ f: CGRect, _ r: CGRect) -> Bool {
 }
 
 /// A random length, sometimes zero, on a whole or half point grid (so edges often meet).
-private func length(_ g: inout LayoutSeededGenerator, _ upper: Int) -> CGFloat {
+private func length(_ g: inout SeededGenerator, _ upper: Int) -> CGFloat {
   Int.random(in: 0..<6, using: &g) == 0
     ? 0 : CGFloat(Int.random(in: 0...(upper * 2), using: &g)) / 2
 }
 
 /// A random spacing: usually as `length`, a third of the time negative (overlapping
 /// items or lines), down to deeper than an item.
-private func spacing(_ g: inout LayoutSeededGenerator) -> CGFloat {
+private func spacing(_ g: inout SeededGenerator) -> CGFloat {
   Int.random(in: 0..<3, using: &g) == 0 ? -length(&g, 70) : length(&g, 15)
 }
 
-private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, count: Int) -> [CGRect]
-{
+private func randomRects(_ g: inout SeededGenerator, content: CGSize, count: Int) -> [CGRect] {
   (0..<count).map { _ in
     CGRect(
       x: CGFloat(Int.random(in: -40...(Int(content.width) + 40), using: &g)),
@@ -47,7 +34,7 @@ private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, coun
 @Suite struct LayoutRandomizedTests {
   @Test func flowQueriesMatchABruteForceScan() {
     let seed = UInt64.random(in: 0...UInt64.max)
-    var g = LayoutSeededGenerator(seed: seed)
+    var g = SeededGenerator(seed: seed)
     for round in 0..<150 {
       let direction: LayoutScrollDirection = Bool.random(using: &g) ? .vertical : .horizontal
       let uniform = Bool.random(using: &g)
@@ -127,7 +114,7 @@ private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, coun
 
   @Test func waterfallQueriesMatchABruteForceScan() {
     let seed = UInt64.random(in: 0...UInt64.max)
-    var g = LayoutSeededGenerator(seed: seed)
+    var g = SeededGenerator(seed: seed)
     for round in 0..<150 {
       var sections: [ColumnLayoutEngine.Section] = []
       var heights: [[CGFloat]] = []
@@ -181,7 +168,7 @@ private func randomRects(_ g: inout LayoutSeededGenerator, content: CGSize, coun
   /// when it was placed, the leftmost among equals.
   @Test func waterfallPicksTheShortestColumn() {
     let seed = UInt64.random(in: 0...UInt64.max)
-    var g = LayoutSeededGenerator(seed: seed)
+    var g = SeededGenerator(seed: seed)
     let heights = (0..<300).map { _ in CGFloat(Int.random(in: 0...100, using: &g)) }
     let engine = ColumnLayoutEngine(
       containerWidth: 300,

@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 @Suite("ArrayDiff")
@@ -30,7 +31,7 @@ struct ArrayDiffTests {
   }
 
   @Test func randomDiffsRoundTripThroughTheValidator() throws {
-    var rng = UpdatesRandomGenerator(seed: 42)
+    var rng = SeededGenerator(seed: 42)
     for round in 0..<1000 {
       let old = (0..<Int.random(in: 0...12, using: &rng)).map { _ in
         Int.random(in: 0..<10, using: &rng)

@@ -1,20 +1,6 @@
 import Foundation
 import MosaicCore
-
-/// SplitMix64: a small deterministic generator so a failing seed replays exactly.
-struct UpdatesRandomGenerator: RandomNumberGenerator {
-  var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
+import MosaicTestSupport
 
 /// A random old model, the new model a correct data source would hold, and the batch that
 /// describes the change; built directly from per-element fates, independently of the
@@ -59,7 +45,7 @@ struct RandomBatch {
 
   init(seed: UInt64) {
     self.seed = seed
-    var rng = UpdatesRandomGenerator(seed: seed)
+    var rng = SeededGenerator(seed: seed)
     var nextID = 0
     func fresh() -> Int {
       nextID += 1

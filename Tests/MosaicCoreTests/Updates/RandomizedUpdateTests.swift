@@ -1,5 +1,6 @@
 import Foundation
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 /// Seeded randomized batches. Set `MOSAIC_UPDATES_SEED` to start from another seed; a failure
@@ -94,7 +95,7 @@ struct RandomizedUpdateTests {
     var failures = 0
     for offset in 0..<2500 {
       let scenario = RandomBatch(seed: Self.baseSeed &+ UInt64(offset))
-      var rng = UpdatesRandomGenerator(seed: scenario.seed ^ 0xBAD_BA7C4)
+      var rng = SeededGenerator(seed: scenario.seed ^ 0xBAD_BA7C4)
       var batch = scenario.batch
       var newCounts = scenario.newCounts
       var kinds = ["count"]

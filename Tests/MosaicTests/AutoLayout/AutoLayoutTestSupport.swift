@@ -7,23 +7,7 @@ import Testing
 /// messages (refusals and unsatisfiable reports).
 @MainActor
 func autoLayoutMessages(_ body: () -> Void) -> [String] {
-  final class Box: @unchecked Sendable {
-    let lock = NSLock()
-    var messages: [String] = []
-  }
-  let box = Box()
-  let policy = AutoLayoutFailurePolicy.current
-  let log = AutoLayoutFailurePolicy.log
-  AutoLayoutFailurePolicy.current = .logAndSkip
-  AutoLayoutFailurePolicy.log = { message in
-    box.lock.lock()
-    box.messages.append(message)
-    box.lock.unlock()
-  }
-  body()
-  AutoLayoutFailurePolicy.current = policy
-  AutoLayoutFailurePolicy.log = log
-  return box.messages
+  FailureReport.capturing([.autoLayout], body).map(\.line)
 }
 
 /// A view made for constraints.

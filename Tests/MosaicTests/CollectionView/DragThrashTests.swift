@@ -1,3 +1,4 @@
+import MosaicTestSupport
 import MosaicTesting
 import Testing
 

@@ -203,25 +203,17 @@ func shown(_ view: UICollectionView, _ item: Int, section: Int = 0) -> Int? {
   (view.cellForItem(at: IndexPath(item: item, section: section)) as? ElementCell)?.element
 }
 
-/// Runs `body` under the `.logAndReload` policy and returns the messages it logged;
-/// `onFailure` runs with each message at the moment it is reported (before any recovery).
+/// Runs `body` with a collection view's update and layout failures captured instead of
+/// trapping, and returns the lines a release build would log; `onFailure` runs with each line
+/// at the moment it is reported (before any recovery).
 @MainActor
 func capturingUpdateFailures(
   onFailure: @escaping (String) -> Void = { _ in }, _ body: () -> Void
 ) -> [String] {
-  final class Box { var messages: [String] = [] }
-  let box = Box()
-  let policy = UICollectionView.invalidUpdatePolicy
-  let log = UICollectionView.invalidUpdateLog
-  UICollectionView.invalidUpdatePolicy = .logAndReload
-  UICollectionView.invalidUpdateLog = { message in
-    box.messages.append(message)
-    onFailure(message)
-  }
-  body()
-  UICollectionView.invalidUpdatePolicy = policy
-  UICollectionView.invalidUpdateLog = log
-  return box.messages
+  nonisolated(unsafe) let onFailure = onFailure
+  return FailureReport.capturing(
+    [.collectionViewUpdates, .collectionViewLayout], onReport: { onFailure($0.line) }, body
+  ).map(\.line)
 }
 
 /// The reason inside a logged invalid-update message.

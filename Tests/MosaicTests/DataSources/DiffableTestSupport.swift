@@ -139,25 +139,9 @@ func oneSection(_ items: [Int], section: String = "main") -> TestSnapshot {
   return snapshot
 }
 
-/// Runs `body` under the log-and-ignore failure policy of snapshots and diffable data sources
-/// and returns the reasons logged.
+/// Runs `body` with the failures of snapshots and diffable data sources captured instead of
+/// trapping, and returns the reasons a release build would log.
 @MainActor
 func diffableFailures(_ body: () -> Void) -> [String] {
-  final class Box: @unchecked Sendable {
-    let lock = NSLock()
-    var messages: [String] = []
-  }
-  let box = Box()
-  let policy = SnapshotFailurePolicy.current
-  let log = SnapshotFailurePolicy.log
-  SnapshotFailurePolicy.current = .logAndIgnore
-  SnapshotFailurePolicy.log = { message in
-    box.lock.lock()
-    box.messages.append(message)
-    box.lock.unlock()
-  }
-  body()
-  SnapshotFailurePolicy.current = policy
-  SnapshotFailurePolicy.log = log
-  return box.messages.map { reason($0) ?? $0 }
+  FailureReport.capturing([.diffableDataSource], body).map { reason($0.line) ?? $0.line }
 }

@@ -11,13 +11,7 @@ struct LargeImageContextTests {
 
   /// Runs `body` and returns what image contexts logged meanwhile.
   private func capturingLog(_ body: () -> Void) -> [String] {
-    final class Box: @unchecked Sendable { var lines: [String] = [] }
-    let box = Box()
-    let log = CGContext.imageContextLog
-    CGContext.imageContextLog = { box.lines.append($0) }
-    body()
-    CGContext.imageContextLog = log
-    return box.lines
+    FailureReport.capturing([.graphics], body).map(\.line)
   }
 
   private func renderer(_ width: CGFloat, _ height: CGFloat, scale: CGFloat = 1)

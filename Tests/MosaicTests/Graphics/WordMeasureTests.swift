@@ -1,3 +1,4 @@
+import MosaicTestSupport
 import Testing
 
 @testable import Mosaic

@@ -192,6 +192,30 @@ struct CustomLayoutTests {
     #expect(!flow.invalidateFlowLayoutDelegateMetrics && !flow.invalidateFlowLayoutAttributes)
   }
 
+  @Test func onlyClassesThatMayOverridePrepareForUpdatesAreGivenUpdateItems() {
+    final class AppFlowLayout: UICollectionViewFlowLayout {}
+    final class AppCompositionalLayout: UICollectionViewCompositionalLayout {}
+    final class AppWaterfallLayout: WaterfallLayout {}
+    final class AppLayout: UICollectionViewLayout {}
+    let section = NSCollectionLayoutSection(
+      group: .horizontal(
+        layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)),
+        subitems: [
+          .init(
+            layoutSize: .init(widthDimension: .fractionalWidth(1), heightDimension: .absolute(44)))
+        ]))
+    // Mosaic's own classes do not override prepare(forCollectionViewUpdates:)…
+    #expect(!UICollectionViewLayout().usesUpdateItems)
+    #expect(!UICollectionViewFlowLayout().usesUpdateItems)
+    #expect(!UICollectionViewCompositionalLayout(section: section).usesUpdateItems)
+    #expect(!WaterfallLayout().usesUpdateItems)
+    // …an app's subclass of any of them may.
+    #expect(AppLayout().usesUpdateItems)
+    #expect(AppFlowLayout().usesUpdateItems)
+    #expect(AppCompositionalLayout(section: section).usesUpdateItems)
+    #expect(AppWaterfallLayout().usesUpdateItems)
+  }
+
   @Test func updateItemWrapsTheCoreValue() {
     let item = UICollectionViewUpdateItem(
       UpdateItem(

@@ -97,24 +97,25 @@ struct PreferredLayoutAttributesTests {
   }
 
   @Test func aRunawaySelfSizingLoopStopsAndLogsOnce() {
-    var messages: [String] = []
-    let saved = UICollectionView.selfSizingLoopLog
-    UICollectionView.selfSizingLoopLog = { messages.append($0) }
-    defer { UICollectionView.selfSizingLoopLog = saved }
     let layout = ModelListLayout()
-    let view = makeListView(GridModel([1]), layout: layout, cell: GrowingCell.self)
+    var view: UICollectionView!
+    var messages = FailureReport.capturing([.selfSizing]) {
+      view = makeListView(GridModel([1]), layout: layout, cell: GrowingCell.self)
+    }.map(\.line)
     // Every pass the cell asks for one point more than it got: 8 passes, then it stops.
     #expect(layout.preferredCalls.count == UICollectionView.maximumSelfSizingPasses)
     #expect(layout.preferredCalls.last == "item [0, 0] (0, 0, 320, 57) -> (0, 0, 320, 58)")
     #expect(messages.count == 1)
     #expect(messages.first?.contains("kept invalidating its layout") == true)
-    // Nothing asks for another pass by itself…
-    view.layoutIfNeeded()
-    #expect(layout.preferredCalls.count == 8)
-    // …and a later pass is bounded as well, without a second message.
-    view.setNeedsLayout()
-    view.layoutIfNeeded()
-    #expect(layout.preferredCalls.count == 16)
+    messages += FailureReport.capturing([.selfSizing]) {
+      // Nothing asks for another pass by itself…
+      view.layoutIfNeeded()
+      #expect(layout.preferredCalls.count == 8)
+      // …and a later pass is bounded as well, without a second message.
+      view.setNeedsLayout()
+      view.layoutIfNeeded()
+      #expect(layout.preferredCalls.count == 16)
+    }.map(\.line)
     #expect(messages.count == 1)
   }
 }

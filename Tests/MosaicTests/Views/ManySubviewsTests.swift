@@ -1,3 +1,4 @@
+import MosaicTestSupport
 import Testing
 
 @_spi(MosaicTesting) @testable import Mosaic

@@ -29,6 +29,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
+  /// Whether this layout's class may override `prepare(forCollectionViewUpdates:)`: not this
+  /// class, which does not; any subclass an app writes may.
+  override var usesUpdateItems: Bool { type(of: self) != UICollectionViewCompositionalLayout.self }
+
   /// Creates a layout whose every section is `section`.
   public convenience init(section: NSCollectionLayoutSection) {
     self.init(section: section, configuration: UICollectionViewCompositionalLayoutConfiguration())
@@ -234,12 +238,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
   }
 
-  /// Writes a problem with the layout's sections to standard error, once.
+  /// Reports a problem with the layout's sections as a warning (`FailureReport.warn`), once.
   func report(_ message: String) {
     guard !reportedIssues.contains(message) else { return }
     reportedIssues.append(message)
-    FileHandle.standardError.write(
-      Data("UICollectionViewCompositionalLayout: \(message)\n".utf8))
+    FailureReport.warn(.collectionViewLayout, "UICollectionViewCompositionalLayout: \(message)")
   }
 
   // MARK: Queries

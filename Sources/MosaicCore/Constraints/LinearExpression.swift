@@ -3,155 +3,155 @@ import Synchronization
 /// An unknown of a constraint system: a cheap, hashable identifier.
 ///
 /// A variable carries no value itself; a ``ConstraintSolver`` assigns it one.
-public struct ConstraintVariable: Hashable, Sendable, CustomStringConvertible {
+package struct ConstraintVariable: Hashable, Sendable, CustomStringConvertible {
   /// The variable's identifier, unique among variables made with ``init()``.
-  public let id: Int
+  package let id: Int
 
   private static let counter = Atomic<Int>(0)
 
   /// A new variable with an identifier no other variable made this way has.
-  public init() {
+  package init() {
     id = Self.counter.add(1, ordering: .relaxed).newValue
   }
 
   /// A variable with the given identifier (two variables with the same identifier are equal).
-  public init(id: Int) {
+  package init(id: Int) {
     self.id = id
   }
 
   /// `v` followed by the identifier.
-  public var description: String { "v\(id)" }
+  package var description: String { "v\(id)" }
 }
 
 /// A linear expression: a constant plus a sum of variables times coefficients.
 ///
 /// Terms may repeat a variable; the solver adds their coefficients.
-public struct LinearExpression: Sendable, CustomStringConvertible {
+package struct LinearExpression: Sendable, CustomStringConvertible {
   /// A variable times a coefficient.
-  public struct Term: Sendable {
+  package struct Term: Sendable {
     /// The variable.
-    public var variable: ConstraintVariable
+    package var variable: ConstraintVariable
     /// The coefficient the variable is multiplied by.
-    public var coefficient: Double
+    package var coefficient: Double
 
     /// The term `coefficient · variable`.
-    public init(_ variable: ConstraintVariable, _ coefficient: Double = 1) {
+    package init(_ variable: ConstraintVariable, _ coefficient: Double = 1) {
       self.variable = variable
       self.coefficient = coefficient
     }
   }
 
   /// The terms of the sum.
-  public var terms: [Term]
+  package var terms: [Term]
   /// The constant added to the terms.
-  public var constant: Double
+  package var constant: Double
 
   /// The expression `Σ terms + constant`.
-  public init(_ terms: [Term] = [], constant: Double = 0) {
+  package init(_ terms: [Term] = [], constant: Double = 0) {
     self.terms = terms
     self.constant = constant
   }
 
   /// The expression made of one variable.
-  public init(_ variable: ConstraintVariable) {
+  package init(_ variable: ConstraintVariable) {
     self.init([Term(variable)])
   }
 
   /// The constant expression `constant`.
-  public init(_ constant: Double) {
+  package init(_ constant: Double) {
     self.init([], constant: constant)
   }
 
   /// The expression's value for the given variable values.
-  public func value(_ valueOf: (ConstraintVariable) -> Double) -> Double {
+  package func value(_ valueOf: (ConstraintVariable) -> Double) -> Double {
     terms.reduce(constant) { $0 + $1.coefficient * valueOf($1.variable) }
   }
 
   /// The terms and the constant, as `2·v1 + -1·v2 + 3`.
-  public var description: String {
+  package var description: String {
     (terms.map { "\($0.coefficient)·\($0.variable)" } + ["\(constant)"]).joined(separator: " + ")
   }
 
   /// The sum of two expressions.
-  public static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+  package static func + (a: LinearExpression, b: LinearExpression) -> LinearExpression {
     LinearExpression(a.terms + b.terms, constant: a.constant + b.constant)
   }
 
   /// The expression with every coefficient and the constant negated.
-  public static prefix func - (a: LinearExpression) -> LinearExpression {
+  package static prefix func - (a: LinearExpression) -> LinearExpression {
     a * -1
   }
 
   /// The difference of two expressions.
-  public static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
+  package static func - (a: LinearExpression, b: LinearExpression) -> LinearExpression {
     a + -b
   }
 
   /// The expression with every coefficient and the constant multiplied by `k`.
-  public static func * (a: LinearExpression, k: Double) -> LinearExpression {
+  package static func * (a: LinearExpression, k: Double) -> LinearExpression {
     LinearExpression(
       a.terms.map { Term($0.variable, $0.coefficient * k) }, constant: a.constant * k)
   }
 
   /// The expression with every coefficient and the constant multiplied by `k`.
-  public static func * (k: Double, a: LinearExpression) -> LinearExpression {
+  package static func * (k: Double, a: LinearExpression) -> LinearExpression {
     a * k
   }
 
   /// The expression with every coefficient and the constant divided by `k`.
-  public static func / (a: LinearExpression, k: Double) -> LinearExpression {
+  package static func / (a: LinearExpression, k: Double) -> LinearExpression {
     a * (1 / k)
   }
 
   /// The expression plus a constant.
-  public static func + (a: LinearExpression, k: Double) -> LinearExpression {
+  package static func + (a: LinearExpression, k: Double) -> LinearExpression {
     LinearExpression(a.terms, constant: a.constant + k)
   }
 
   /// The expression minus a constant.
-  public static func - (a: LinearExpression, k: Double) -> LinearExpression {
+  package static func - (a: LinearExpression, k: Double) -> LinearExpression {
     a + -k
   }
 
   /// The expression plus a variable.
-  public static func + (a: LinearExpression, v: ConstraintVariable) -> LinearExpression {
+  package static func + (a: LinearExpression, v: ConstraintVariable) -> LinearExpression {
     a + LinearExpression(v)
   }
 
   /// The expression minus a variable.
-  public static func - (a: LinearExpression, v: ConstraintVariable) -> LinearExpression {
+  package static func - (a: LinearExpression, v: ConstraintVariable) -> LinearExpression {
     a - LinearExpression(v)
   }
 }
 
 extension ConstraintVariable {
   /// The sum of two variables.
-  public static func + (a: ConstraintVariable, b: ConstraintVariable) -> LinearExpression {
+  package static func + (a: ConstraintVariable, b: ConstraintVariable) -> LinearExpression {
     LinearExpression(a) + LinearExpression(b)
   }
 
   /// The difference of two variables.
-  public static func - (a: ConstraintVariable, b: ConstraintVariable) -> LinearExpression {
+  package static func - (a: ConstraintVariable, b: ConstraintVariable) -> LinearExpression {
     LinearExpression(a) - LinearExpression(b)
   }
 
   /// The variable plus a constant.
-  public static func + (a: ConstraintVariable, k: Double) -> LinearExpression {
+  package static func + (a: ConstraintVariable, k: Double) -> LinearExpression {
     LinearExpression(a) + k
   }
 
   /// The variable minus a constant.
-  public static func - (a: ConstraintVariable, k: Double) -> LinearExpression {
+  package static func - (a: ConstraintVariable, k: Double) -> LinearExpression {
     LinearExpression(a) - k
   }
 
   /// The variable times a coefficient.
-  public static func * (a: ConstraintVariable, k: Double) -> LinearExpression {
+  package static func * (a: ConstraintVariable, k: Double) -> LinearExpression {
     LinearExpression([.init(a, k)])
   }
 
   /// The variable times a coefficient.
-  public static func * (k: Double, a: ConstraintVariable) -> LinearExpression {
+  package static func * (k: Double, a: ConstraintVariable) -> LinearExpression {
     LinearExpression([.init(a, k)])
   }
 }

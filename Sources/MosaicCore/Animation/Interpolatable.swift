@@ -5,7 +5,7 @@ import Foundation
 /// `interpolated(to:fraction:)` returns `self` at fraction 0 and `to` at fraction 1
 /// exactly. Fractions outside [0, 1] extrapolate, which spring curves need when they
 /// overshoot.
-public protocol Interpolatable {
+package protocol Interpolatable {
   /// Returns the value `fraction` of the way from `self` to `to`.
   func interpolated(to: Self, fraction: Double) -> Self
 }
@@ -18,21 +18,21 @@ func lerp(_ a: Double, _ b: Double, _ fraction: Double) -> Double {
 
 extension Double: Interpolatable {
   /// Returns `self + (to − self) · fraction` (exactly `to` at fraction 1).
-  public func interpolated(to: Double, fraction: Double) -> Double {
+  package func interpolated(to: Double, fraction: Double) -> Double {
     lerp(self, to, fraction)
   }
 }
 
 extension CGFloat: Interpolatable {
   /// Returns `self + (to − self) · fraction` (exactly `to` at fraction 1).
-  public func interpolated(to: CGFloat, fraction: Double) -> CGFloat {
+  package func interpolated(to: CGFloat, fraction: Double) -> CGFloat {
     CGFloat(lerp(Double(self), Double(to), fraction))
   }
 }
 
 extension CGPoint: Interpolatable {
   /// Interpolates x and y independently.
-  public func interpolated(to: CGPoint, fraction: Double) -> CGPoint {
+  package func interpolated(to: CGPoint, fraction: Double) -> CGPoint {
     CGPoint(
       x: x.interpolated(to: to.x, fraction: fraction),
       y: y.interpolated(to: to.y, fraction: fraction))
@@ -41,7 +41,7 @@ extension CGPoint: Interpolatable {
 
 extension CGSize: Interpolatable {
   /// Interpolates width and height independently.
-  public func interpolated(to: CGSize, fraction: Double) -> CGSize {
+  package func interpolated(to: CGSize, fraction: Double) -> CGSize {
     CGSize(
       width: width.interpolated(to: to.width, fraction: fraction),
       height: height.interpolated(to: to.height, fraction: fraction))
@@ -50,7 +50,7 @@ extension CGSize: Interpolatable {
 
 extension CGRect: Interpolatable {
   /// Interpolates the origin and the size independently.
-  public func interpolated(to: CGRect, fraction: Double) -> CGRect {
+  package func interpolated(to: CGRect, fraction: Double) -> CGRect {
     CGRect(
       origin: origin.interpolated(to: to.origin, fraction: fraction),
       size: size.interpolated(to: to.size, fraction: fraction))
@@ -64,7 +64,7 @@ extension CGAffineTransform: Interpolatable {
   /// animating from the identity to a 90° rotation turns through 45° halfway instead
   /// of shrinking through a skewed matrix. Fraction 0 and 1 return the endpoints
   /// exactly.
-  public func interpolated(to: CGAffineTransform, fraction: Double) -> CGAffineTransform {
+  package func interpolated(to: CGAffineTransform, fraction: Double) -> CGAffineTransform {
     if fraction == 0 { return self }
     if fraction == 1 { return to }
     let from = decomposed()
@@ -93,7 +93,7 @@ extension CATransform3D: Interpolatable {
   /// `CGAffineTransform` does (so rotations about z turn through the angles);
   /// otherwise interpolates the sixteen entries one by one. Fraction 0 and 1 return
   /// the endpoints exactly.
-  public func interpolated(to: CATransform3D, fraction: Double) -> CATransform3D {
+  package func interpolated(to: CATransform3D, fraction: Double) -> CATransform3D {
     if fraction == 0 { return self }
     if fraction == 1 { return to }
     if CATransform3DIsAffine(self) && CATransform3DIsAffine(to) {
