@@ -102,7 +102,6 @@ final class TouchRouter {
       touch.viewDelivery = .finished
     }
     active[id] = touch
-    liveTouches.append(touch)
 
     // Collect the recognizers of the view and its ancestors, nearest first.
     var recognizers: [UIGestureRecognizer] = []
@@ -124,6 +123,7 @@ final class TouchRouter {
   }
 
   private func deliverBegin(_ touch: UITouch, event: UIEvent) {
+    liveTouches.append(touch)
     sendToRecognizers(touch, event: event)
     guard touch.viewDelivery == .waiting else {
       liveTouches.removeAll { $0.viewDelivery == .finished }

@@ -15,6 +15,8 @@ public enum FrameDriver {
   public static func reset() {
     let router = TouchRouter.shared
     router.cancelAll()
+    // Touches whose events an application kept to itself never finish: forget them.
+    router.liveTouches = []
     for r in router.participants { router.abort(r) }
     router.lastTap = nil
     AnimationEngine.shared.reset()
