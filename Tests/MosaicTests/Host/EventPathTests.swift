@@ -69,6 +69,34 @@ final class EventPathDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// The application's global state a host test changes (its windows, key window, pasteboard
+/// store and application object), set aside for the test and given back after it.
+@MainActor
+struct ApplicationState {
+  let windows: [UIWindow]
+  let store: PasteboardStore
+  let keyWindow: UIWindow?
+  let application: UIApplication?
+
+  /// Sets the current state aside: the test starts without windows.
+  static func isolate() -> ApplicationState {
+    let state = ApplicationState(
+      windows: WindowRegistry.shared.windows, store: UIPasteboard.general.store,
+      keyWindow: UIWindow.keyWindowStorage, application: UIApplication.sharedStorage)
+    for window in state.windows { WindowRegistry.shared.remove(window) }
+    return state
+  }
+
+  /// Gives the state set aside back.
+  func restore() {
+    for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
+    for window in windows { WindowRegistry.shared.add(window) }
+    UIPasteboard.general.store = store
+    UIWindow.keyWindowStorage = keyWindow
+    UIApplication.sharedStorage = application
+  }
+}
+
 @MainActor
 @Suite(.serialized)
 struct EventPathTests {
@@ -83,9 +111,9 @@ struct EventPathTests {
 
   /// Runs `body` with `application` as the application object, then restores the old one.
   private func with(_ application: UIApplication, _ body: () throws -> Void) rethrows {
-    let saved = UIApplication.sharedStorage
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
     UIApplication.sharedStorage = application
-    defer { UIApplication.sharedStorage = saved }
     try body()
   }
 
@@ -162,16 +190,8 @@ struct SeveralWindowsTests {
   }
 
   @Test func twoWindowsTakeKeysInTurnDrawApartAndOneClosingLeavesTheOther() throws {
-    let saved = WindowRegistry.shared.windows
-    for window in saved { WindowRegistry.shared.remove(window) }
-    let savedStore = UIPasteboard.general.store
-    let savedKey = UIWindow.keyWindowStorage
-    defer {
-      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
-      for window in saved { WindowRegistry.shared.add(window) }
-      UIPasteboard.general.store = savedStore
-      UIWindow.keyWindowStorage = savedKey
-    }
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
     let platform = HeadlessPlatform()
     let host = try ApplicationHost(application: .shared, platform: platform)
     let red = ColorController(.red)
@@ -229,16 +249,8 @@ struct SeveralWindowsTests {
   }
 
   @Test func thePointerIsAnIBeamOverEditableTextAndAnArrowElsewhere() throws {
-    let saved = WindowRegistry.shared.windows
-    for window in saved { WindowRegistry.shared.remove(window) }
-    let savedStore = UIPasteboard.general.store
-    let savedKey = UIWindow.keyWindowStorage
-    defer {
-      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
-      for window in saved { WindowRegistry.shared.add(window) }
-      UIPasteboard.general.store = savedStore
-      UIWindow.keyWindowStorage = savedKey
-    }
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
     let platform = HeadlessPlatform()
     let host = try ApplicationHost(application: .shared, platform: platform)
     let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
@@ -278,20 +290,10 @@ struct SeveralWindowsTests {
 @MainActor
 struct RealWindowEventPathTests {
   @Test func aMouseClickInTheDesktopWindowPassesTheApplicationAndTheWindow() throws {
-    let saved = WindowRegistry.shared.windows
-    for window in saved { WindowRegistry.shared.remove(window) }
-    let savedStore = UIPasteboard.general.store
-    let savedKey = UIWindow.keyWindowStorage
-    let savedApplication = UIApplication.sharedStorage
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
     let application = EventLoggingApplication()
     UIApplication.sharedStorage = application
-    defer {
-      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
-      for window in saved { WindowRegistry.shared.add(window) }
-      UIPasteboard.general.store = savedStore
-      UIWindow.keyWindowStorage = savedKey
-      UIApplication.sharedStorage = savedApplication
-    }
     let log = EventPathLog()
     application.log = log
     let platform = SDLPlatform()
@@ -329,16 +331,8 @@ struct RealWindowEventPathTests {
   }
 
   @Test func twoDesktopWindowsTakeTheirOwnKeysAndTheWindowManagerClosesOne() throws {
-    let saved = WindowRegistry.shared.windows
-    for window in saved { WindowRegistry.shared.remove(window) }
-    let savedStore = UIPasteboard.general.store
-    let savedKey = UIWindow.keyWindowStorage
-    defer {
-      for window in WindowRegistry.shared.windows { WindowRegistry.shared.remove(window) }
-      for window in saved { WindowRegistry.shared.add(window) }
-      UIPasteboard.general.store = savedStore
-      UIWindow.keyWindowStorage = savedKey
-    }
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
     let platform = SDLPlatform()
     let host = try ApplicationHost(application: .shared, platform: platform)
     defer { for hosted in host.hostedWindows { hosted.platformWindow.close() } }
