@@ -100,6 +100,15 @@ enum TextRenderer {
     cairo_restore(cr)
   }
 
+  /// Draws the text inside `rect` of `context`, as `draw(_:style:in:context:alphaMultiplier:)`
+  /// does in a Cairo context.
+  static func draw(
+    _ text: String, style: TextStyle, in rect: CGRect, context: CGContext,
+    alphaMultiplier: CGFloat = 1
+  ) {
+    draw(text, style: style, in: rect, context: context.cairo, alphaMultiplier: alphaMultiplier)
+  }
+
   /// Where a caret stands before each character of `text` and after the last, laid out on one
   /// line in `font` from x = 0: `text.count + 1` offsets in points, one per character
   /// boundary (a character being a grapheme cluster, as Swift counts them).
