@@ -1,4 +1,4 @@
-// MARK: - Border and overlay modes
+// MARK: - Border styles and overlay modes
 
 extension UITextField {
   /// The frame drawn around a text field.
