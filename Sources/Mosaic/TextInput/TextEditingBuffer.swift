@@ -75,12 +75,30 @@ struct TextEditingBuffer: Equatable, Sendable {
   /// The character boundary at or before UTF-16 offset `offset` (an offset inside a
   /// character counts as that character's start).
   func characterIndex(ofUTF16 offset: Int) -> Int {
-    var units = 0
+    characterIndex(ofOffset: offset) { $0.utf16.count }
+  }
+
+  /// The UTF-8 offset of character boundary `index` (clamped to the text), as Pango counts
+  /// positions.
+  func utf8Offset(ofCharacter index: Int) -> Int {
+    let i = text.index(text.startIndex, offsetBy: min(max(0, index), characterCount))
+    return text.utf8.distance(from: text.startIndex, to: i)
+  }
+
+  /// The character boundary at or before UTF-8 offset `offset`.
+  func characterIndex(ofUTF8 offset: Int) -> Int {
+    characterIndex(ofOffset: offset) { $0.utf8.count }
+  }
+
+  /// The character boundary at or before `offset` code units, a character counting
+  /// `units(character)` of them.
+  private func characterIndex(ofOffset offset: Int, units: (Character) -> Int) -> Int {
+    var seen = 0
     var index = 0
     for character in text {
-      let next = units + character.utf16.count
+      let next = seen + units(character)
       if next > offset { break }
-      units = next
+      seen = next
       index += 1
     }
     return index

@@ -38,6 +38,17 @@ struct TextInputBufferTests {
     #expect(buffer.characterRange(ofUTF16: 2..<4) == 1..<3)
   }
 
+  @Test func utf8OffsetsAsPangoCountsThem() {
+    let buffer = TextEditingBuffer(text: "a\u{E9}👍b")
+    #expect(buffer.utf8Offset(ofCharacter: 2) == 3)
+    #expect(buffer.utf8Offset(ofCharacter: 3) == 7)
+    #expect(buffer.utf8Offset(ofCharacter: 9) == 8, "clamped to the end")
+    #expect(buffer.characterIndex(ofUTF8: 2) == 1, "inside the é")
+    #expect(buffer.characterIndex(ofUTF8: 5) == 2, "inside the emoji")
+    #expect(buffer.characterIndex(ofUTF8: 7) == 3)
+    #expect(buffer.characterIndex(ofUTF8: 8) == 4)
+  }
+
   @Test func aCombiningMarkJoinsTheLetterBeforeAndTheCaretStaysAfterIt() {
     var buffer = TextEditingBuffer(text: "ab")
     buffer.move(to: 1, extending: false)
