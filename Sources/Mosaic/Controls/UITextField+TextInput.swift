@@ -5,6 +5,7 @@ import Foundation
 /// Positions are UTF-16 offsets into the text, as UIKit counts them; the editing buffer turns
 /// them into character boundaries.
 extension UITextField {
+  /// The length of the text in UTF-16 units.
   private var utf16Count: Int { editingBuffer.text.utf16.count }
 
   /// The start of the text.

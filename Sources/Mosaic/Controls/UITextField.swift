@@ -29,6 +29,7 @@ open class UITextField: UIControl, UIKeyInput {
     setUpTextField()
   }
 
+  /// Sets up what every field has: transparent, redrawn on resize, with its (hidden) caret.
   private func setUpTextField() {
     isOpaque = false
     contentMode = .redraw

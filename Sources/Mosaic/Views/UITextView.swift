@@ -27,6 +27,8 @@ open class UITextView: UIScrollView, UIKeyInput {
     setUpTextView()
   }
 
+  /// Sets up what every text view has: redrawn on resize, the system background, a content
+  /// size for its text.
   private func setUpTextView() {
     contentMode = .redraw
     backgroundColor = .systemBackground
@@ -78,6 +80,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// The padding at each end of a line inside the container, 5 points as in TextKit.
   static let lineFragmentPadding: CGFloat = 5
 
+  /// How the text is laid out: the view's font, color and alignment, wrapped by words.
   var textStyle: TextStyle {
     TextStyle(
       font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label,
@@ -98,6 +101,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// The width `contentSize` was last measured for (nil when the text changed since).
   private var measuredWidth: CGFloat?
 
+  /// After the text or its layout changed: measures again, redraws, and moves the caret.
   func textLayoutChanged() {
     measuredWidth = nil
     updateTextContentSize()
@@ -225,6 +229,21 @@ open class UITextView: UIScrollView, UIKeyInput {
       }
     }
     if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// An editable text view keeps its touches (a tap edits it); others pass them on.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesBegan(touches, with: event) }
+  }
+
+  /// An editable text view keeps its touches; others pass them on.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesMoved(touches, with: event) }
+  }
+
+  /// An editable text view keeps its touches; others pass them on.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesCancelled(touches, with: event) }
   }
 
   /// A tap on an editable text view begins editing with the caret where it landed.
