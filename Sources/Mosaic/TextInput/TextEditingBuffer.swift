@@ -58,50 +58,72 @@ struct TextEditingBuffer: Equatable, Sendable {
   // MARK: Conversions
 
   /// The string indexes of characters `range` of the text (clamped to it).
-  /// - Complexity: O(n) in the characters before the range's end.
+  /// - Complexity: O(k) for the k characters between the range and the nearer end of the
+  ///   text, plus the range.
   func indexes(ofCharacters range: Range<Int>) -> Range<String.Index> {
     let lower = min(max(0, range.lowerBound), characterCount)
     let upper = min(max(lower, range.upperBound), characterCount)
-    let start = text.index(text.startIndex, offsetBy: lower)
+    let start = stringIndex(ofCharacter: lower)
     return start..<text.index(start, offsetBy: upper - lower)
+  }
+
+  /// The string index of character boundary `index` (clamped to the text), walked to from
+  /// the nearer end of the text: typing and pasting at the end cost nothing.
+  /// - Complexity: O(min(index, characterCount - index)).
+  private func stringIndex(ofCharacter index: Int) -> String.Index {
+    let i = min(max(0, index), characterCount)
+    return i <= characterCount / 2
+      ? text.index(text.startIndex, offsetBy: i)
+      : text.index(text.endIndex, offsetBy: i - characterCount)
   }
 
   /// The UTF-16 offset of character boundary `index` (clamped to the text).
   func utf16Offset(ofCharacter index: Int) -> Int {
-    let i = text.index(text.startIndex, offsetBy: min(max(0, index), characterCount))
-    return text.utf16.distance(from: text.startIndex, to: i)
+    text.utf16.distance(from: text.startIndex, to: stringIndex(ofCharacter: index))
   }
 
   /// The character boundary at or before UTF-16 offset `offset` (an offset inside a
   /// character counts as that character's start).
   func characterIndex(ofUTF16 offset: Int) -> Int {
-    characterIndex(ofOffset: offset) { $0.utf16.count }
+    let utf16 = text.utf16
+    let clamped = min(max(0, offset), utf16.count)
+    return characterIndex(atOrBefore: utf16.index(utf16.startIndex, offsetBy: clamped))
   }
 
   /// The UTF-8 offset of character boundary `index` (clamped to the text), as Pango counts
   /// positions.
   func utf8Offset(ofCharacter index: Int) -> Int {
-    let i = text.index(text.startIndex, offsetBy: min(max(0, index), characterCount))
-    return text.utf8.distance(from: text.startIndex, to: i)
+    text.utf8.distance(from: text.startIndex, to: stringIndex(ofCharacter: index))
   }
 
   /// The character boundary at or before UTF-8 offset `offset`.
   func characterIndex(ofUTF8 offset: Int) -> Int {
-    characterIndex(ofOffset: offset) { $0.utf8.count }
+    let utf8 = text.utf8
+    let clamped = min(max(0, offset), utf8.count)
+    return characterIndex(atOrBefore: utf8.index(utf8.startIndex, offsetBy: clamped))
   }
 
-  /// The character boundary at or before `offset` code units, a character counting
-  /// `units(character)` of them.
-  private func characterIndex(ofOffset offset: Int, units: (Character) -> Int) -> Int {
-    var seen = 0
-    var index = 0
-    for character in text {
-      let next = seen + units(character)
-      if next > offset { break }
-      seen = next
-      index += 1
+  /// The character boundary at or before `target`, counted from the nearer end of the text.
+  /// - Complexity: O(k) for the k characters between `target` and the nearer end.
+  private func characterIndex(atOrBefore target: String.Index) -> Int {
+    guard target < text.endIndex else { return characterCount }
+    if text.utf8.distance(from: text.startIndex, to: target) <= text.utf8.count / 2 {
+      var i = text.startIndex
+      var count = 0
+      while true {
+        let next = text.index(after: i)
+        if next > target { return count }
+        i = next
+        count += 1
+      }
     }
-    return index
+    var i = text.endIndex
+    var count = characterCount
+    while i > target {
+      i = text.index(before: i)
+      count -= 1
+    }
+    return count
   }
 
   /// The UTF-16 range of characters `range` (clamped to the text).
@@ -113,6 +135,7 @@ struct TextEditingBuffer: Equatable, Sendable {
   /// boundary at or before it, in order.
   func characterRange(ofUTF16 range: Range<Int>) -> Range<Int> {
     let from = characterIndex(ofUTF16: range.lowerBound)
+    guard !range.isEmpty else { return from..<from }
     let to = characterIndex(ofUTF16: range.upperBound)
     return min(from, to)..<max(from, to)
   }
