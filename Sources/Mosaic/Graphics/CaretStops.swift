@@ -151,6 +151,28 @@ struct CaretStops {
     return lo
   }
 
+  /// The part of the text a view `from`...`to` points wide (in the stops' coordinates, the
+  /// text starting at 0) shows, with `margin` characters more on each side so that shaping
+  /// at the edges stays as in the whole line: its text, where it starts and how wide it is.
+  /// Drawing only that piece draws the same pixels as drawing the whole line.
+  /// - Complexity: O(log n + k) for the k characters of the piece.
+  /// - Precondition: `isIncreasing`.
+  func visiblePiece(from minX: CGFloat, to maxX: CGFloat, margin: Int = 8)
+    -> (text: String, x: CGFloat, width: CGFloat)
+  {
+    var first = firstStop(beyondX: minX, orAt: true) - margin
+    var last = firstStop(beyondX: maxX) + margin
+    first = max(0, min(first, offsets.count - 1))
+    last = max(first, min(last, offsets.count - 1))
+    let bytes = text.utf8
+    let from = bytes.index(bytes.startIndex, offsetBy: utf8[first])
+    let to = bytes.index(bytes.startIndex, offsetBy: utf8[last])
+    return (
+      String(decoding: bytes[from..<to], as: UTF8.self), offsets[first],
+      offsets[last] - offsets[first]
+    )
+  }
+
   /// The index of the last boundary at or before `byte`.
   private func lastStop(atOrBefore byte: Int) -> Int {
     var lo = 0

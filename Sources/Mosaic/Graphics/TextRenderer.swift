@@ -100,6 +100,15 @@ enum TextRenderer {
     cairo_restore(cr)
   }
 
+  /// Draws the text inside `rect` of `context`, as `draw(_:style:in:context:alphaMultiplier:)`
+  /// does in a Cairo context.
+  static func draw(
+    _ text: String, style: TextStyle, in rect: CGRect, context: CGContext,
+    alphaMultiplier: CGFloat = 1
+  ) {
+    draw(text, style: style, in: rect, context: context.cairo, alphaMultiplier: alphaMultiplier)
+  }
+
   /// Where a caret stands before each character of `text` and after the last, laid out on one
   /// line in `font` from x = 0: `text.count + 1` offsets in points, one per character
   /// boundary (a character being a grapheme cluster, as Swift counts them).
@@ -172,6 +181,43 @@ enum TextRenderer {
       bytes.append(byte)
     }
     return bytes
+  }
+
+  /// Where a caret stands before UTF-8 byte `byte` of `text`, laid out as `draw` lays it
+  /// out in a rectangle `width` wide (wrapped, aligned by `style`): a rectangle as tall as
+  /// its line and 0 wide, relative to the rectangle's top-left corner.
+  static func caretRect(in text: String, style: TextStyle, width: CGFloat, atByte byte: Int)
+    -> CGRect
+  {
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    _ = prepare(layout, text: text, style: style, width: width, height: nil)
+    var strong = PangoRectangle()
+    pango_layout_get_cursor_pos(layout, Int32(max(0, min(byte, text.utf8.count))), &strong, nil)
+    let scale = CGFloat(PANGO_SCALE)
+    return CGRect(
+      x: CGFloat(strong.x) / scale, y: CGFloat(strong.y) / scale, width: 0,
+      height: CGFloat(strong.height) / scale)
+  }
+
+  /// The character nearest to `point` (relative to the top-left corner of a rectangle
+  /// `width` wide that `text` is laid out in, as `draw` lays it out): the UTF-8 byte offset
+  /// where it starts, and whether the point lies in its trailing half (the caret then goes
+  /// after it).
+  static func characterStart(in text: String, style: TextStyle, width: CGFloat, at point: CGPoint)
+    -> (byte: Int, trailing: Bool)
+  {
+    let layout = PangoSupport.makeMeasuringLayout()
+    defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    _ = prepare(layout, text: text, style: style, width: width, height: nil)
+    let scale = CGFloat(PANGO_SCALE)
+    func units(_ value: CGFloat) -> Int32 {
+      Int32((max(-1e6, min(1e6, value.isFinite ? value : 0)) * scale).rounded())
+    }
+    var index: Int32 = 0
+    var trailing: Int32 = 0
+    _ = pango_layout_xy_to_index(layout, units(point.x), units(point.y), &index, &trailing)
+    return (Int(index), trailing > 0)
   }
 
   /// A measuring layout of `text` in `font` on one unclipped, left-aligned line; the caller

@@ -5,10 +5,15 @@ import Foundation
 ///
 /// As in UIKit it is a `UIScrollView`: its `contentSize` is the view's width by the height of
 /// the wrapped text plus the container insets, so it scrolls vertically when the text is
-/// longer than the view. Mosaic's text view shows read-only text (`isEditable` is accepted
-/// but editing is not offered).
+/// longer than the view.
+///
+/// While `isEditable` (the default), a tap makes it the first responder and starts editing:
+/// a caret blinks in the tint color, typed text is inserted, and the desktop editing keys of
+/// `TextKeyBindings` edit it (Backspace, Delete, the arrows by character or word with Shift
+/// to select, Home and End to the text's ends, Ctrl or Super with A, C, X, V, Z and Y).
+/// Edits post `textDidChangeNotification`; setting `text` in code does not.
 @MainActor @preconcurrency
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UIKeyInput {
   /// Creates a text view with the given frame.
   public override init(frame: CGRect) {
     super.init(frame: frame)
@@ -22,15 +27,23 @@ open class UITextView: UIScrollView {
     setUpTextView()
   }
 
+  /// Sets up what every text view has: redrawn on resize, the system background, a content
+  /// size for its text.
   private func setUpTextView() {
     contentMode = .redraw
     backgroundColor = .systemBackground
     updateTextContentSize()
   }
 
-  /// The text shown; empty by default.
+  /// The text shown; empty by default. Setting it puts the caret at the end.
   open var text: String! = "" {
-    didSet { textLayoutChanged() }
+    didSet {
+      if editingBuffer.text != (text ?? "") {
+        editingBuffer.setText(text ?? "")
+        undoHistory.removeAll()
+      }
+      textLayoutChanged()
+    }
   }
 
   /// The font; the 12-point system font by default, as on iOS.
@@ -49,8 +62,12 @@ open class UITextView: UIScrollView {
     didSet { setNeedsDisplay() }
   }
 
-  /// Whether the user may edit the text; true by default (Mosaic shows text read-only).
-  open var isEditable = true
+  /// Whether the user may edit the text; true by default. Setting false ends editing.
+  open var isEditable = true {
+    didSet {
+      if !isEditable, isFirstResponder { resignFirstResponder() }
+    }
+  }
 
   /// Whether the user may select the text; true by default.
   open var isSelectable = true
@@ -63,6 +80,7 @@ open class UITextView: UIScrollView {
   /// The padding at each end of a line inside the container, 5 points as in TextKit.
   static let lineFragmentPadding: CGFloat = 5
 
+  /// How the text is laid out: the view's font, color and alignment, wrapped by words.
   var textStyle: TextStyle {
     TextStyle(
       font: font ?? .systemFont(ofSize: 12), color: textColor ?? .label,
@@ -83,10 +101,12 @@ open class UITextView: UIScrollView {
   /// The width `contentSize` was last measured for (nil when the text changed since).
   private var measuredWidth: CGFloat?
 
-  private func textLayoutChanged() {
+  /// After the text or its layout changed: measures again, redraws, and moves the caret.
+  func textLayoutChanged() {
     measuredWidth = nil
     updateTextContentSize()
     setNeedsDisplay()
+    if isEditingText { placeCaret() }
   }
 
   /// Makes `contentSize` the view's width by the height of the wrapped text and insets.
@@ -98,10 +118,11 @@ open class UITextView: UIScrollView {
     contentSize = CGSize(width: width, height: height)
   }
 
-  /// Lays out the text view: the content size follows a change of width.
+  /// Lays out the text view: the content size follows a change of width, the caret the text.
   open override func layoutSubviews() {
     super.layoutSubviews()
     updateTextContentSize()
+    if isEditingText { placeCaret() }
   }
 
   override func contentOffsetDidChange() {
@@ -119,10 +140,121 @@ open class UITextView: UIScrollView {
     return CGSize(width: size.width, height: measured.height + inset.top + inset.bottom)
   }
 
-  /// Draws the text wrapped inside the container inset, scrolled by the content offset.
+  /// Draws the text wrapped inside the container inset, scrolled by the content offset, over
+  /// the selection while editing.
   open override func draw(_ rect: CGRect) {
-    guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
-    TextRenderer.draw(text, style: textStyle, in: textRect, context: ctx.cairo)
+    guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
+    if isEditingText { drawSelection() }
+    TextRenderer.draw(text, style: textStyle, in: textRect, context: context)
+  }
+
+  // MARK: Editing
+
+  /// The text, its selection and the caret's place, while and between editing.
+  var editingBuffer = TextEditingBuffer()
+  /// The user's edits that can be undone and redone.
+  var undoHistory = TextUndoHistory()
+  /// Whether the text view is editing (is the first responder).
+  private(set) var isEditingText = false
+  /// The caret: a thin bar in the tint color, added when editing first begins.
+  lazy var caret: UIView = {
+    let bar = UIView()
+    bar.isUserInteractionEnabled = false
+    bar.isHidden = true
+    return bar
+  }()
+  /// The caret's blink, which runs while the text view is editing in a window.
+  lazy var caretBlink = CaretBlink(
+    isActive: { [unowned self] in self.isEditingText && self.window != nil },
+    didToggle: { [unowned self] in self.updateCaretVisibility() })
+
+  /// An editable text view can become the first responder.
+  open override var canBecomeFirstResponder: Bool { isEditable }
+
+  /// Starts editing: the caret shows where the selection is (the end of the text, unless the
+  /// user or code moved it).
+  @discardableResult
+  open override func becomeFirstResponder() -> Bool {
+    if isFirstResponder { return true }
+    guard super.becomeFirstResponder() else { return false }
+    isEditingText = true
+    if caret.superview !== self { addSubview(caret) }
+    editingDidChange()
+    NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
+    return true
+  }
+
+  /// Stops editing.
+  @discardableResult
+  open override func resignFirstResponder() -> Bool {
+    guard isFirstResponder else { return super.resignFirstResponder() }
+    guard super.resignFirstResponder() else { return false }
+    isEditingText = false
+    editingDidChange()
+    NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
+    return true
+  }
+
+  /// The caret blinks only in a window; a text view leaving its window stops editing.
+  open override func didMoveToWindow() {
+    super.didMoveToWindow()
+    if window == nil, isFirstResponder { resignFirstResponder() }
+    if isEditingText { caretBlink.schedule() }
+  }
+
+  /// Whether there is text.
+  open var hasText: Bool { !editingBuffer.text.isEmpty }
+
+  /// Inserts `text` in place of the selection, as typing does.
+  open func insertText(_ text: String) {
+    let selection = editingBuffer.selection
+    replace(selection, with: text, typing: selection.isEmpty)
+  }
+
+  /// Deletes the selection, or the character before the caret, as Backspace does.
+  open func deleteBackward() {
+    replace(editingBuffer.rangeToDelete(.backward, by: .character), with: "")
+  }
+
+  /// Edits the text for the editing keys while editing (characters come through
+  /// `insertText(_:)`); other keys go up the responder chain.
+  open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    var unhandled: Set<UIPress> = []
+    for press in presses {
+      guard isEditingText, let key = press.key, let command = TextKeyBindings.command(for: key),
+        perform(command, for: key)
+      else {
+        unhandled.insert(press)
+        continue
+      }
+    }
+    if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+  }
+
+  /// An editable text view keeps its touches (a tap edits it); others pass them on.
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesBegan(touches, with: event) }
+  }
+
+  /// An editable text view keeps its touches; others pass them on.
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesMoved(touches, with: event) }
+  }
+
+  /// An editable text view keeps its touches; others pass them on.
+  open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+    if !isEditable { super.touchesCancelled(touches, with: event) }
+  }
+
+  /// A tap on an editable text view begins editing with the caret where it landed.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard isEditable, let touch = touches.first else {
+      super.touchesEnded(touches, with: event)
+      return
+    }
+    let point = touch.location(in: self)
+    guard bounds.contains(point), isFirstResponder || becomeFirstResponder() else { return }
+    move(to: characterIndex(at: point), extending: false)
   }
 }
 
