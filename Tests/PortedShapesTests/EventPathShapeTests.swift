@@ -50,6 +50,13 @@ class ShapeEventAppDelegate: UIResponder, UIApplicationDelegate {
   }
 }
 
+/// `UIApplicationMain` as a `main.swift`'s top level sees it: from a nonisolated context.
+func topLevelEntryPoint() -> (
+  Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?
+) -> Int32 {
+  UIApplicationMain
+}
+
 @MainActor
 struct EventPathShapeTests {
   @Test func aWindowSubclassSeesTheEventsItsButtonsGet() throws {
@@ -62,11 +69,9 @@ struct EventPathShapeTests {
   }
 
   @Test func mainSwiftNamesThePrincipalAndDelegateClasses() {
-    // What a `main.swift` passes: the signature must match UIKit's.
-    let main:
-      (Int32, UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>, String?, String?) -> Int32 =
-        UIApplicationMain
-    _ = main
+    // What a `main.swift` passes: the signature must match UIKit's, callable from a
+    // main.swift's top level, which is not isolated to the main actor.
+    _ = topLevelEntryPoint()
     // The names `NSStringFromClass` gives find the classes again, as UIApplicationMain needs.
     #expect(NSClassFromString(NSStringFromClass(ShapeApplication.self)) is UIApplication.Type)
     #expect(NSClassFromString(NSStringFromClass(ShapeEventAppDelegate.self)) is UIResponder.Type)

@@ -5,12 +5,20 @@ import Foundation
 /// event loop until the application ends. It never returns.
 ///
 /// Class names are those `NSStringFromClass(_:)` gives (`"MyApp.MyApplication"`). A name that
-/// names no such class ends the program with a message naming it, as UIKit's does.
-@MainActor
+/// names no such class ends the program with a message naming it, as UIKit's does. Call it
+/// from the main thread (a `main.swift`'s top level), which it takes as the main actor.
 public func UIApplicationMain(
   _ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
   _ principalClassName: String?, _ delegateClassName: String?
 ) -> Int32 {
+  MainActor.assumeIsolated { () -> Int32 in
+    runApplication(principalClassName: principalClassName, delegateClassName: delegateClassName)
+  }
+}
+
+/// `UIApplicationMain`'s work on the main actor.
+@MainActor
+private func runApplication(principalClassName: String?, delegateClassName: String?) -> Int32 {
   var applicationClass: UIApplication.Type = UIApplication.self
   if let principalClassName {
     guard let type = NSClassFromString(principalClassName) as? UIApplication.Type else {
