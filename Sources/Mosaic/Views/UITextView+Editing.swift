@@ -124,14 +124,8 @@ extension UITextView {
   // MARK: Keys
 
   /// Carries out an editing key's command; returns whether the text view handled it.
-  /// Backspace and Return without Ctrl or Super were already delivered as `deleteBackward()`
-  /// and `insertText("\n")` to this responder that takes text, so they only count as handled.
   /// Moving by lines and pages, and Tab, are left to the responder chain.
   func perform(_ command: TextEditingCommand, for key: UIKey) -> Bool {
-    let delivered =
-      [.keyboardDeleteOrBackspace, .keyboardReturnOrEnter].contains(key.keyCode)
-      && key.modifierFlags.isDisjoint(with: [.control, .command])
-    if delivered { return true }
     switch command {
     case .selectAll:
       guard editingBuffer.select(0..<editingBuffer.characterCount, anchor: 0) else { break }

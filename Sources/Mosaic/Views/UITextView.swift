@@ -189,10 +189,18 @@ open class UITextView: UIScrollView, UIKeyInput {
   open override func resignFirstResponder() -> Bool {
     guard isFirstResponder else { return super.resignFirstResponder() }
     guard super.resignFirstResponder() else { return false }
+    finishEditing()
+    return true
+  }
+
+  /// Ends editing once the text view is no longer the first responder: a composition in
+  /// progress stays as ordinary text.
+  func finishEditing() {
+    guard isEditingText else { return }
     isEditingText = false
+    editingBuffer.unmark()
     editingDidChange()
     NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
-    return true
   }
 
   /// The caret blinks only in a window; a text view leaving its window stops editing.
@@ -205,10 +213,12 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// Whether there is text.
   open var hasText: Bool { !editingBuffer.text.isEmpty }
 
-  /// Inserts `text` in place of the selection, as typing does.
+  /// Inserts `text` in place of the selection (or of the text being composed, which it
+  /// commits), as typing does.
   open func insertText(_ text: String) {
-    let selection = editingBuffer.selection
-    replace(selection, with: text, typing: selection.isEmpty)
+    let range = editingBuffer.markedCharacters ?? editingBuffer.selection
+    editingBuffer.unmark()
+    replace(range, with: text, typing: range.isEmpty)
   }
 
   /// Deletes the selection, or the character before the caret, as Backspace does.

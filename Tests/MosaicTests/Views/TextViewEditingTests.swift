@@ -135,4 +135,38 @@ struct TextViewEditingTests {
     #expect(textView.editingBuffer.selection == 9..<9)
     finish(app, textView)
   }
+
+  @Test func anInputMethodComposesInTheTextViewAndTheCaretReachesTheFrameReport() throws {
+    let (app, textView) = makeTextView("")
+    #expect(textView.becomeFirstResponder())
+    app.type("a")
+    app.compose("にほ", cursor: 2)
+    #expect(textView.text == "aにほ", "composed text is part of the text, as in UIKit")
+    app.compose("にほん", cursor: 1)
+    #expect(textView.text == "aにほん")
+    #expect(textView.editingBuffer.markedCharacters == 1..<4)
+    #expect(textView.editingBuffer.selection == 2..<2)
+    // Committing replaces the composed text.
+    app.type("日本")
+    #expect(textView.text == "a日本")
+    #expect(textView.editingBuffer.markedCharacters == nil)
+    // An empty composition removes what was composed.
+    app.compose("x", cursor: 1)
+    app.compose("", cursor: 0)
+    #expect(textView.text == "a日本")
+    // The text view interprets Backspace and Return itself, once each.
+    app.pressKey("\u{8}", keyCode: .keyboardDeleteOrBackspace)
+    #expect(textView.text == "a日")
+    app.pressKey("\r", keyCode: .keyboardReturnOrEnter)
+    #expect(textView.text == "a日\n")
+    // The caret's place goes to the host in the frame's report.
+    let frame = OffscreenFrame(size: app.window.bounds.size)
+    frame.render(app.window)
+    let caret = try #require(frame.lastReport.caretRect)
+    #expect(caret == textView.convert(textView.caret.frame, to: app.window))
+    textView.resignFirstResponder()
+    frame.render(app.window)
+    #expect(frame.lastReport.caretRect == nil)
+    finish(app, textView)
+  }
 }
