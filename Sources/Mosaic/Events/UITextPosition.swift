@@ -34,10 +34,15 @@ open class UITextPosition: NSObject {
 open class UITextRange: NSObject {
   private let from: UITextPosition
   private let to: UITextPosition
+  /// The ends' offsets, which equality and hashing read from any context.
+  private let fromOffset: Int
+  private let toOffset: Int
 
   init(from: UITextPosition, to: UITextPosition) {
     self.from = from
     self.to = to
+    fromOffset = from.utf16Offset
+    toOffset = to.utf16Offset
     super.init()
   }
 
@@ -46,16 +51,16 @@ open class UITextRange: NSObject {
   /// The end of the range.
   open var end: UITextPosition { to }
   /// Whether the range holds no text (a caret).
-  open var isEmpty: Bool { from.utf16Offset == to.utf16Offset }
+  open var isEmpty: Bool { fromOffset == toOffset }
 
   /// Ranges are equal when they cover the same text.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UITextRange else { return false }
-    return other.start.utf16Offset == start.utf16Offset && other.end.utf16Offset == end.utf16Offset
+    return other.fromOffset == fromOffset && other.toOffset == toOffset
   }
 
   /// A hash consistent with `isEqual(_:)`.
-  open override var hash: Int { start.utf16Offset &* 31 &+ end.utf16Offset }
+  open override var hash: Int { fromOffset &* 31 &+ toOffset }
 }
 
 /// A direction in a text's layout.

@@ -201,12 +201,13 @@ final class ApplicationHost {
     }
   }
 
-  /// Shows the I-beam over text that can be edited, the arrow elsewhere.
+  /// Shows the I-beam over text that can be edited (a text input client that takes touches
+  /// and can become the first responder), the arrow elsewhere.
   private func updateCursor(of hosted: HostedWindow, over view: UIView?) {
     var current = view
     var cursor = PlatformCursor.arrow
     while let v = current {
-      if v is TextInputClient, v.isUserInteractionEnabled {
+      if v is TextInputClient, v.isUserInteractionEnabled, v.canBecomeFirstResponder {
         cursor = .iBeam
         break
       }

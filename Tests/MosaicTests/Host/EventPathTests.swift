@@ -273,6 +273,15 @@ struct SeveralWindowsTests {
     field.isUserInteractionEnabled = false
     move(100, 35)
     #expect(platformWindow.cursor == .arrow, "a field that takes no touches is not text to edit")
+    // A text view is text to edit while it is editable.
+    let textView = UITextView(frame: CGRect(x: 20, y: 80, width: 200, height: 100))
+    window.addSubview(textView)
+    move(100, 130)
+    #expect(platformWindow.cursor == .iBeam)
+    move(100, 190)
+    textView.isEditable = false
+    move(100, 130)
+    #expect(platformWindow.cursor == .arrow, "read-only text is not text to edit")
   }
 
   private func key(_ characters: String) -> KeyEvent {
