@@ -24,13 +24,13 @@ final class ScrollWheelEvent: UIEvent {
 }
 
 extension UIWindow {
-  /// The first responder when it is in this window (a view in it, or a view controller
-  /// whose view is), else nil: each window keeps its own.
+  /// The first responder when it is in this window or one shown over it (a view in it, or a
+  /// view controller whose view is), else nil: each window keeps its own.
   var firstResponderInWindow: UIResponder? {
     guard let responder = UIResponder.currentFirstResponder else { return nil }
-    if let view = responder as? UIView { return view.window === self ? responder : nil }
+    if let view = responder as? UIView { return hosts(view.window) ? responder : nil }
     if let controller = responder as? UIViewController {
-      return controller.viewIfLoaded?.window === self ? responder : nil
+      return hosts(controller.viewIfLoaded?.window) ? responder : nil
     }
     return responder
   }

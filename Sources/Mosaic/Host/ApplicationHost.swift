@@ -68,8 +68,7 @@ final class ApplicationHost {
       return hostedWindows.contains { hosted in
         guard let window = hosted.window else { return false }
         // Changed layers, or views waiting to be laid out (which will change them).
-        return window.layer.needsComposite || window.subtreeNeedsLayout
-          || window.needsLayoutFlag
+        return window.layer.needsComposite || window.needsLayoutIncludingOverlays
       }
     }
     loop.drawFrame = { [unowned self] in frame() }
@@ -117,7 +116,8 @@ final class ApplicationHost {
   /// Gives every visible window a platform window and closes those of windows that were
   /// hidden or released (the main platform window stays open while the application runs).
   func syncWindows() {
-    let visible = application.windows.filter { !$0.isHidden }
+    // Windows shown over another are drawn in that window's desktop window.
+    let visible = application.windows.filter { !$0.isHidden && $0.baseWindow == nil }
     for hosted in hostedWindows where !hosted.isMain {
       if let window = hosted.window, visible.contains(where: { $0 === window }) { continue }
       hosted.platformWindow.close()

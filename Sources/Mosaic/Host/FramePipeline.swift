@@ -40,8 +40,9 @@ enum FramePipeline {
   ) -> FrameReport {
     var report = FrameReport()
     let start = AnimationClock.systemTime()
-    // 2. Layout.
+    // 2. Layout (of the windows shown over it too), with their layers above its own.
     window.layoutIfNeeded()
+    (window as? UIWindow)?.stackOverlayLayers()
     report.caretRect = caretRect(in: window)
     let laidOut = AnimationClock.systemTime()
     report.layoutSeconds = laidOut - start
@@ -87,8 +88,7 @@ enum FramePipeline {
       report.presentCPUSeconds = threadCPUTime() - cpuBefore
     }
     report.presentSeconds = AnimationClock.systemTime() - drawn + waited
-    report.needsAnotherFrame =
-      window.layer.needsComposite || window.subtreeNeedsLayout || window.needsLayoutFlag
+    report.needsAnotherFrame = window.layer.needsComposite || window.needsLayoutIncludingOverlays
     return report
   }
 

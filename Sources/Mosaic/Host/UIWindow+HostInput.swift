@@ -8,10 +8,19 @@ import Foundation
 extension UIWindow {
   /// A finger (or the mouse acting as one) touched down, moved, lifted or was cancelled.
   /// `id` tells simultaneous fingers apart.
+  /// A touch that begins over a window shown over this one belongs to that window.
   func deliverTouch(id: Int, phase: UITouch.Phase, location: CGPoint, timestamp: TimeInterval) {
+    var target = self
+    var point = location
+    if phase == .began {
+      (target, point) = inputWindow(at: location, with: UIEvent())
+    } else if let window = TouchRouter.shared.active[id]?.window, window.baseWindow === self {
+      target = window
+      point = CGPoint(x: location.x - window.frame.minX, y: location.y - window.frame.minY)
+    }
     guard
       let event = TouchRouter.shared.prepare(
-        window: self, id: id, phase: phase, location: location, timestamp: timestamp)
+        window: target, id: id, phase: phase, location: point, timestamp: timestamp)
     else { return }
     UIApplication.shared.sendEvent(event)
   }
@@ -37,9 +46,10 @@ extension UIWindow {
 
   /// A mouse wheel or touchpad scrolled over `point` (window points); see `routeScroll(_:)`.
   func deliverScroll(dx: CGFloat, dy: CGFloat, at point: CGPoint, precise: Bool) {
+    let (target, local) = inputWindow(at: point, with: nil)
     let event = ScrollWheelEvent(
-      dx: dx, dy: dy, location: point, precise: precise, timestamp: AnimationClock.now)
-    event.targetWindow = self
+      dx: dx, dy: dy, location: local, precise: precise, timestamp: AnimationClock.now)
+    event.targetWindow = target
     UIApplication.shared.sendEvent(event)
   }
 

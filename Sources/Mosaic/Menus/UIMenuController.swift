@@ -9,7 +9,8 @@ import Foundation
 /// `collectionView(_:canPerformAction:forItemAt:withSender:)` and
 /// `collectionView(_:performAction:forItemAt:withSender:)`.
 ///
-/// The menu is drawn by Mosaic above everything else in the target's window. It goes away
+/// The menu is drawn by Mosaic in a window of its own (at the `editMenu` level) shown over
+/// the target's window, above everything in it. It goes away
 /// when the user chooses a command, touches anywhere outside it, presses Escape, when a scroll
 /// view around its target scrolls, when the target leaves the window, or when `hideMenu()` is
 /// called.
@@ -20,6 +21,8 @@ open class UIMenuController: NSObject {
 
   /// What is on screen while the menu shows.
   final class Presentation {
+    /// The window the menu shows in, over the target's window.
+    let window: UIWindow
     let overlay: EditMenuOverlayView
     let bar: EditMenuView
     let observer: EditMenuTargetObserver
@@ -29,10 +32,11 @@ open class UIMenuController: NSObject {
     let dismissed: () -> Void
 
     init(
-      overlay: EditMenuOverlayView, bar: EditMenuView, observer: EditMenuTargetObserver,
-      target: UIView, previousResponder: UIResponder?, choose: @escaping (Selector) -> Void,
-      dismissed: @escaping () -> Void
+      window: UIWindow, overlay: EditMenuOverlayView, bar: EditMenuView,
+      observer: EditMenuTargetObserver, target: UIView, previousResponder: UIResponder?,
+      choose: @escaping (Selector) -> Void, dismissed: @escaping () -> Void
     ) {
+      self.window = window
       self.overlay = overlay
       self.bar = bar
       self.observer = observer
@@ -80,17 +84,21 @@ open class UIMenuController: NSObject {
       dismissed()
       return
     }
-    let overlay = EditMenuOverlayView(frame: window.bounds)
-    let target = targetView.convert(targetRect, to: window)
+    let base = window.baseWindow ?? window
+    let menuWindow = UIWindow(frame: base.bounds)
+    menuWindow.windowLevel = .editMenu
+    let overlay = EditMenuOverlayView(frame: menuWindow.bounds)
+    let target = targetView.convert(targetRect, to: nil)
     let bar = EditMenuView(items: items, target: target, container: overlay.bounds)
     overlay.addSubview(bar)
-    window.addSubview(overlay)
+    menuWindow.addSubview(overlay)
+    menuWindow.show(over: base)
 
     let observer = EditMenuTargetObserver(frame: .zero)
     targetView.addSubview(observer)
 
     let presentation = Presentation(
-      overlay: overlay, bar: bar, observer: observer, target: targetView,
+      window: menuWindow, overlay: overlay, bar: bar, observer: observer, target: targetView,
       previousResponder: UIResponder.currentFirstResponder, choose: choose, dismissed: dismissed)
     self.presentation = presentation
 
@@ -131,7 +139,8 @@ open class UIMenuController: NSObject {
     self.presentation = nil
     current.observer.onLeave = nil
     current.observer.removeFromSuperview()
-    current.overlay.removeFromSuperview()
+    current.window.isHidden = true
+    WindowRegistry.shared.remove(current.window)
     if current.bar.isFirstResponder {
       current.bar.resignFirstResponder()
       current.previousResponder?.becomeFirstResponder()

@@ -66,6 +66,8 @@ open class UIWindow: UIView {
     public static let normal = Level(rawValue: 0)
     /// The level of alerts.
     public static let alert = Level(rawValue: 2000)
+    /// The level of the edit menu's window, between the normal windows and alerts.
+    static let editMenu = Level(rawValue: 1500)
     /// Orders levels by raw value.
     public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
   }
@@ -88,11 +90,32 @@ open class UIWindow: UIView {
   }
 
   /// Whether the window is hidden. Showing a window (here or with `makeKeyAndVisible()`)
-  /// makes it one of the application's windows, shown in a desktop window of its own while a
-  /// host runs; hiding it closes that desktop window.
+  /// makes it one of the application's windows: one above `.normal` (an alert's, a menu's)
+  /// is shown over the key window, inside its desktop window; any other is shown in a desktop
+  /// window of its own while a host runs. Hiding it takes it off the screen.
   open override var isHidden: Bool {
     didSet {
       if !isHidden { WindowRegistry.shared.add(self) }
+      windowVisibilityChanged()
+    }
+  }
+
+  /// For a window shown over another (see `isHidden`): the window it is shown over.
+  weak var baseWindow: UIWindow?
+  /// The windows shown over this one, lowest level first.
+  var overlayWindows: [UIWindow] = []
+
+  /// Lays out the window and the windows shown over it.
+  open override func layoutIfNeeded() {
+    super.layoutIfNeeded()
+    for overlay in overlayWindows { overlay.layoutIfNeeded() }
+  }
+
+  /// Lays out the window's subviews; windows shown over it keep its size.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    for overlay in overlayWindows where overlay.bounds.size != bounds.size {
+      overlay.frame = CGRect(origin: .zero, size: bounds.size)
     }
   }
 

@@ -199,7 +199,8 @@ struct EditMenuTests {
     #expect(frame.height == EditMenuLayout.barHeight + EditMenuLayout.arrowHeight)
     #expect(abs(frame.midX - 92.5) <= 0.5)
     #expect(frame.minX + bar.placement.arrowTipX == 93)
-    #expect(scene.app.window.subviews.last === bar.superview)
+    #expect(scene.app.window.overlayWindows.last?.subviews.last === bar.superview)
+    #expect(bar.window?.windowLevel == .editMenu && bar.window?.baseWindow === scene.app.window)
     #expect(bar.isFirstResponder)
   }
 

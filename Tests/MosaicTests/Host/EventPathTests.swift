@@ -284,6 +284,54 @@ struct SeveralWindowsTests {
     #expect(platformWindow.cursor == .arrow, "read-only text is not text to edit")
   }
 
+  @Test func aWindowAboveNormalIsDrawnAndTouchedOverItsBaseWindow() throws {
+    let state = ApplicationState.isolate()
+    defer { state.restore() }
+    let platform = HeadlessPlatform()
+    let host = try ApplicationHost(application: .shared, platform: platform)
+    let base = ColorController(.white)
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    window.rootViewController = base
+    window.makeKeyAndVisible()
+    host.syncWindows()
+    host.frame()
+    let desktop = try #require(platform.openWindows.first)
+    #expect(desktop.presentedPixels[10] == 0xFFFF_FFFF)
+
+    // An alert-level window with a red box at (0, 0, 50, 50) shows over it.
+    let alert = UIWindow(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    alert.windowLevel = .alert
+    let box = EventLoggingView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    let log = EventPathLog()
+    box.log = log
+    box.backgroundColor = .red
+    alert.addSubview(box)
+    alert.isHidden = false
+    host.syncWindows()
+    #expect(platform.openWindows.count == 1, "no desktop window of its own")
+    #expect(alert.baseWindow === window && window.overlayWindows == [alert])
+    host.frame()
+    #expect(desktop.presentedPixels[10 * 200 + 10] == 0xFFFF_0000, "the box is drawn over")
+    #expect(desktop.presentedPixels[10 * 200 + 100] == 0xFFFF_FFFF, "the base shows around it")
+
+    // A touch on the box reaches it; one beside it passes through to the base window.
+    func tap(_ x: CGFloat, _ y: CGFloat) {
+      let p = CGPoint(x: x, y: y)
+      host.handle(PlatformEvent(window: desktop.id, event: .pointerDown(p, timestamp: 0)))
+      host.handle(PlatformEvent(window: desktop.id, event: .pointerUp(p, timestamp: 0)))
+    }
+    tap(10, 10)
+    tap(100, 50)
+    #expect(log.entries == ["view began", "view ended"])
+    #expect(base.log.entries == ["view began", "view ended"])
+
+    // Hidden, it leaves the base window and its pixels go.
+    alert.isHidden = true
+    #expect(window.overlayWindows.isEmpty && alert.layer.superlayer == nil)
+    host.frame()
+    #expect(desktop.presentedPixels[10 * 200 + 10] == 0xFFFF_FFFF)
+  }
+
   private func key(_ characters: String) -> KeyEvent {
     KeyEvent(isDown: true, keyCode: .keyboardErrorUndefined, modifiers: [], characters: characters)
   }
