@@ -232,12 +232,6 @@ public final class AppDriver {
     settle()
   }
 
-  /// Drops the file at `path` on the window, as a file manager does.
-  public func dropFile(atPath path: String) {
-    HostSimulation.dropFile(window, path: path)
-    settle()
-  }
-
   // MARK: Looking
 
   /// The window as it looks now.

@@ -26,8 +26,6 @@ final class ApplicationHost {
     let isMain: Bool
     /// The caret rectangle last given to the input method.
     var lastTextInputRect: CGRect?
-    /// The report of the window's last frame.
-    var lastReport = FrameReport()
     /// The pointer's shape last asked for.
     var cursor = PlatformCursor.arrow
 
@@ -65,11 +63,7 @@ final class ApplicationHost {
     }
     loop.needsDisplay = { [unowned self] in
       syncWindows()
-      return hostedWindows.contains { hosted in
-        guard let window = hosted.window else { return false }
-        // Changed layers, or views waiting to be laid out (which will change them).
-        return window.layer.needsComposite || window.needsLayoutIncludingOverlays
-      }
+      return hostedWindows.contains { $0.window.map(FramePipeline.needsFrame) ?? false }
     }
     loop.drawFrame = { [unowned self] in frame() }
     if PerformanceHUD.isEnabled(in: ProcessInfo.processInfo.environment) {
@@ -167,8 +161,7 @@ final class ApplicationHost {
     switch event {
     case .quit:
       HostEventDispatcher.shared.dispatch(event, to: nil)
-      for entry in hostedWindows { entry.platformWindow.close() }
-      exit(0)
+      closeAndExit()
     case .exposed:
       for entry in hosted.map({ [$0] }) ?? hostedWindows { entry.frameBuffer.invalidate() }
     case .resized:
@@ -189,16 +182,23 @@ final class ApplicationHost {
     HostEventDispatcher.shared.dispatch(
       event, to: hosted?.window, isMainWindow: hosted?.isMain ?? true)
     if case .pointerMoved(let point, _, _) = event, let hosted, let window = hosted.window {
-      updateCursor(of: hosted, over: window.hitTest(point, with: nil))
+      let (target, local) = window.inputWindow(at: point, with: nil)
+      updateCursor(of: hosted, over: target.hitTest(local, with: nil))
     }
     if case .closeRequested = event {
       if application.windows.contains(where: { !$0.isHidden }) {
         syncWindows()
       } else {
-        for entry in hostedWindows { entry.platformWindow.close() }
-        exit(0)
+        closeAndExit()
       }
     }
+  }
+
+  /// Closes every platform window and ends the process (the application was told it
+  /// terminates).
+  private func closeAndExit() -> Never {
+    for entry in hostedWindows { entry.platformWindow.close() }
+    exit(0)
   }
 
   /// Shows the I-beam over text that can be edited (a text input client that takes touches
@@ -236,7 +236,6 @@ final class ApplicationHost {
       let report = FramePipeline.frame(
         of: window, into: hosted.frameBuffer, scale: hosted.platformWindow.scale,
         presentingTo: hosted.platformWindow, overlay: index == 0 ? hud : nil)
-      hosted.lastReport = report
       if let caret = report.caretRect, caret != hosted.lastTextInputRect {
         hosted.lastTextInputRect = caret
         hosted.platformWindow.setTextInputRect(caret)

@@ -88,8 +88,14 @@ enum FramePipeline {
       report.presentCPUSeconds = threadCPUTime() - cpuBefore
     }
     report.presentSeconds = AnimationClock.systemTime() - drawn + waited
-    report.needsAnotherFrame = window.layer.needsComposite || window.needsLayoutIncludingOverlays
+    report.needsAnotherFrame = needsFrame(window)
     return report
+  }
+
+  /// Whether `window` needs a frame: its layers changed, or views in it (or in the windows
+  /// shown over it) wait to be laid out, which will change them.
+  static func needsFrame(_ window: UIView) -> Bool {
+    window.layer.needsComposite || window.needsLayoutIncludingOverlays
   }
 
   /// The caret of the first responder when it edits text in `window`, in window points.

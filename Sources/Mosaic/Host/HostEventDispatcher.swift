@@ -38,7 +38,9 @@ final class HostEventDispatcher {
       guard let window else { return }
       window.isHidden = true
       WindowRegistry.shared.remove(window)
-      if window.isKeyWindow, let next = application.windows.last(where: { !$0.isHidden }) {
+      if window.isKeyWindow,
+        let next = application.windows.last(where: { !$0.isHidden && $0.baseWindow == nil })
+      {
         next.makeKey()
       }
       if !application.windows.contains(where: { !$0.isHidden }) {

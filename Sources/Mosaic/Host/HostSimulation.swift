@@ -109,10 +109,4 @@ public enum HostSimulation {
     HostEventDispatcher.shared.dispatch(
       .composing(text, cursor: cursor, timestamp: AnimationClock.now), to: window)
   }
-
-  /// Drops the file at `path` on `window`, as the desktop's file manager does.
-  public static func dropFile(_ window: UIWindow, path: String) {
-    HostEventDispatcher.shared.dispatch(
-      .fileDropped(path, timestamp: AnimationClock.now), to: window)
-  }
 }

@@ -38,11 +38,6 @@ final class HeadlessPlatform: HostPlatform {
     defer { queue = [] }
     return queue
   }
-
-  /// The open window with id `id`.
-  func window(_ id: PlatformWindowID) -> HeadlessWindow? {
-    openWindows.first { $0.id == id }
-  }
 }
 
 /// A window of the headless platform: the last frame presented to it, as packed ARGB values.
@@ -50,7 +45,7 @@ final class HeadlessPlatform: HostPlatform {
 final class HeadlessWindow: PlatformWindow {
   let id: PlatformWindowID
   var title: String
-  private(set) var pointSize: CGSize
+  let pointSize: CGSize
   let scale: CGFloat
   var refreshRate: Int? { 60 }
   var presentationName: String { "headless" }
@@ -61,8 +56,6 @@ final class HeadlessWindow: PlatformWindow {
   private(set) var pixelWidth = 0
   /// How many frames were presented.
   private(set) var framesPresented = 0
-  /// The device rectangles of the last frame presented.
-  private(set) var lastPresentedRects: [CGRect] = []
   /// Where the input method was last told typed text goes.
   private(set) var textInputRect: CGRect?
   /// Whether `close()` was called.
@@ -74,11 +67,6 @@ final class HeadlessWindow: PlatformWindow {
     self.title = title
     pointSize = size
     self.scale = scale
-  }
-
-  /// Changes the window's size, as the window manager does before it reports `.resized`.
-  func resize(to size: CGSize) {
-    pointSize = size
   }
 
   func lendPixels() -> LentPixels? { nil }
@@ -99,7 +87,6 @@ final class HeadlessWindow: PlatformWindow {
       }
     }
     framesPresented += 1
-    lastPresentedRects = rects ?? [CGRect(x: 0, y: 0, width: width, height: height)]
   }
 
   /// How many times the window was asked to take the focus.

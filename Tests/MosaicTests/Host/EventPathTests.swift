@@ -268,6 +268,13 @@ struct SeveralWindowsTests {
     }
     move(100, 35)
     #expect(platformWindow.cursor == .iBeam)
+    // While the field edits, each frame tells the platform where its caret is.
+    field.becomeFirstResponder()
+    host.frame()
+    #expect(
+      platformWindow.textInputRect
+        == field.convert(field.caretRect(for: field.endOfDocument), to: nil))
+    field.resignFirstResponder()
     move(100, 150)
     #expect(platformWindow.cursor == .arrow)
     field.isUserInteractionEnabled = false

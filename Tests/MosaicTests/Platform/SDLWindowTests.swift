@@ -121,6 +121,12 @@ struct SDLWindowTests {
     }
     SDL_PushEvent(&editing)
 
+    var drop = SDL_Event()
+    drop.type = SDL_DROPFILE.rawValue
+    drop.drop.windowID = window.windowID
+    drop.drop.file = SDL_strdup("/tmp/photo 1.png")
+    SDL_PushEvent(&drop)
+
     let after = SDLPlatform.currentTimestamp()
     let addressed = SDLPlatform().waitForEvents(timeout: 0)
     // Events of a window say which window they happened in.
@@ -147,6 +153,7 @@ struct SDLWindowTests {
             characters: "c", timestamp: 0)),
         .text("é€", timestamp: 0),
         .composing("にほ", cursor: 1, timestamp: 0),
+        .fileDropped("/tmp/photo 1.png", timestamp: 0),
       ])
   }
 
