@@ -256,7 +256,11 @@ open class UITableView: UIScrollView {
       rows.isEditing = editing
       for case let cell as UITableViewCell in rows.visibleCells {
         cell.setEditing(editing, animated: false)
+        // The content's width changed: the row is measured again.
+        cell.layoutIfNeeded()
+        cell.askedAttributes = nil
       }
+      rows.setNeedsLayout()
       rows.layoutIfNeeded()
     }
     if animated {
