@@ -24,7 +24,39 @@ enum ListScrollBench {
       ) {
         run(count: count)
       }
+      registry.register(
+        "table.scroll.\(count)",
+        "\(count)-row plain UITableView (self-sizing cells, diffable), 1280x800, 600 frames at 20 pt: per frame"
+      ) {
+        runTable(count: count)
+      }
     }
+  }
+
+  /// `table.scroll.N`: the same rows as a `UITableView` (`BenchTable`), scrolled the same way.
+  static func runTable(count: Int) {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let size = CGSize(width: 1280, height: 800)
+    let buildStart = monotonicNanoseconds()
+    let table = BenchTable(rows: count, frame: CGRect(origin: .zero, size: size))
+    let view = table.view
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let frame = OffscreenFrame(size: size)
+    frame.render(window, force: true)
+    let firstFrame = Double(monotonicNanoseconds() - buildStart) / 1e9
+    var samples: [Double] = []
+    var y: CGFloat = 0
+    for _ in 0..<600 {
+      y += 20
+      samples.append(scrolledFrameSeconds(view, toY: y, in: window, frame: frame))
+    }
+    let rows = (view.indexPathsForVisibleRows ?? []).map(\.row)
+    report(
+      "table.scroll.\(count)", BenchStats(samples: samples),
+      extra: "(600 frames at 20 pt; rows \(rows.first ?? -1)–\(rows.last ?? -1) at the end; "
+        + "snapshot + first frame \(BenchStats.format(firstFrame)))")
   }
 
   static func run(count: Int) {

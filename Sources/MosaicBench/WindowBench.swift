@@ -25,6 +25,10 @@ enum WindowBench {
   static let listFlag = "--list"
   /// The rows of the list the window shows instead of the grid (`--list N`), if any.
   nonisolated(unsafe) static var listRows: Int?
+  /// `--table`: with `--list N`, the rows are a `UITableView`'s (`BenchTable`) instead of a
+  /// collection view list's.
+  static let tableFlag = "--table"
+  nonisolated(unsafe) static var showsTable = false
   /// Frames of the scrolling phase: 900 over the grid, 600 over a list.
   static var scrollFrames: Int { listRows == nil ? 900 : 600 }
 

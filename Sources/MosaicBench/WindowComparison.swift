@@ -68,7 +68,15 @@ enum WindowComparison {
     }
     var columns: [(title: String, figures: [String: String])] = []
     let mosaic = figures(at: mosaicResults)
-    columns.append(("Mosaic", mosaic))
+    columns.append((WindowBench.listRows == nil ? "Mosaic" : "Mosaic list", mosaic))
+    if WindowBench.listRows != nil {
+      // The same rows as a UITableView, in a process of its own.
+      let tableResults = directory.appendingPathComponent("mosaic-table").path
+      let tableStatus = run(
+        own, [WindowBench.argument] + list + [WindowBench.tableFlag],
+        environment: [WindowBench.resultsVariable: tableResults])
+      columns.append(("Mosaic table", tableStatus == 0 ? figures(at: tableResults) : [:]))
+    }
 
     if run("/bin/bash", [script("setup-bench-deps")]) == 0 {
       for (label, renderer) in [("cairo", "cairo" as String?), ("default", nil)] {
@@ -116,7 +124,8 @@ enum WindowComparison {
       var line = pad(title, firstWidth)
       for (index, column) in columns.enumerated() {
         // Mosaic's scroll figures carry a `scroll.` prefix.
-        let value = column.figures[index == 0 ? "scroll.\(key)" : key].flatMap(Double.init)
+        let value = column.figures[column.title.hasPrefix("Mosaic") ? "scroll.\(key)" : key]
+          .flatMap(Double.init)
         line += pad(value.map { String(format: format, $0) } ?? "-", width)
       }
       print(line)
@@ -124,7 +133,8 @@ enum WindowComparison {
     let mosaic = columns.first?.figures
     if let cpu = mosaic?["scroll.cpu_ms"].flatMap(Double.init) {
       for column in columns.dropFirst() {
-        guard let other = column.figures["cpu_ms"].flatMap(Double.init), other > 0 else { continue }
+        let key = column.title.hasPrefix("Mosaic") ? "scroll.cpu_ms" : "cpu_ms"
+        guard let other = column.figures[key].flatMap(Double.init), other > 0 else { continue }
         print(
           String(format: "Mosaic's CPU per frame is %.2f× that of %@", cpu / other, column.title))
       }

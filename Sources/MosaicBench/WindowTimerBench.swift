@@ -12,6 +12,9 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
   var window: UIWindow?
   var collectionView: UICollectionView!
   var list: BenchList?
+  var table: BenchTable?
+  /// The view the scrolling phases scroll: the grid or list, or the table.
+  var scroller: UIScrollView { table?.view ?? collectionView }
   let phaseSeconds: TimeInterval = 5
 
   static let argument = "window-timer"
@@ -33,11 +36,17 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
   ) -> Bool {
     let window = UIWindow(frame: UIScreen.main.bounds)
     if let rows = WindowBench.listRows {
-      let list = BenchList(rows: rows, frame: window.bounds)
-      self.list = list
-      collectionView = list.view
       let controller = UIViewController()
-      controller.view = collectionView
+      if WindowBench.showsTable {
+        let table = BenchTable(rows: rows, frame: window.bounds)
+        self.table = table
+        controller.view = table.view
+      } else {
+        let list = BenchList(rows: rows, frame: window.bounds)
+        self.list = list
+        collectionView = list.view
+        controller.view = collectionView
+      }
       window.rootViewController = controller
       window.makeKeyAndVisible()
       self.window = window
@@ -206,9 +215,10 @@ final class WindowTimerBench: UIResponder, UIApplicationDelegate, UICollectionVi
 
   func scrollOneStep() {
     Self.steps += 1
-    var offset = collectionView.contentOffset
+    let view = scroller
+    var offset = view.contentOffset
     offset.y += 20
-    collectionView.contentOffset = offset
+    view.contentOffset = offset
   }
 
   /// CPU time of the whole process (every thread), user and system, in seconds.

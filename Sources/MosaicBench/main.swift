@@ -10,6 +10,7 @@ if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
 }
 if CommandLine.arguments.dropFirst().first == WindowBench.argument {
   WindowBench.listRows = WindowBench.readListRows(CommandLine.arguments)
+  WindowBench.showsTable = CommandLine.arguments.contains(WindowBench.tableFlag)
   if CommandLine.arguments.contains(KiwiComparison.flag) { WindowComparison.run() }
   MainActor.assumeIsolated { WindowTimerBench.run(.window) }
 }

@@ -42,3 +42,28 @@ final class BenchList {
     cell.contentConfiguration = content
   }
 }
+
+/// The rows of `BenchList` as a table view, built as apps build one: a plain `UITableView`,
+/// `UITableViewCell`s registered and dequeued, configured with the same list content
+/// configuration, a `UITableViewDiffableDataSource` of `rows` items in one section; the rows
+/// size themselves.
+@MainActor
+final class BenchTable {
+  let view: UITableView
+  let dataSource: UITableViewDiffableDataSource<Int, Int>
+
+  init(rows: Int, frame: CGRect) {
+    view = UITableView(frame: frame, style: .plain)
+    view.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+    dataSource = UITableViewDiffableDataSource<Int, Int>(tableView: view) {
+      tableView, indexPath, item in
+      let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+      BenchList.standardRow(cell, item)
+      return cell
+    }
+    var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
+    snapshot.appendSections([0])
+    snapshot.appendItems(Array(0..<rows))
+    dataSource.apply(snapshot, animatingDifferences: false)
+  }
+}
