@@ -7,7 +7,7 @@ import Foundation
 final class CellAccessoryView: UIControl {
   /// The accessory's kind name, as `UICellAccessory.Kind.name`.
   private(set) var kindName: String
-  private(set) var accessory: UICellAccessory
+  var accessory: UICellAccessory
   /// The view drawn in the slot: an image view, a label or the app's custom view.
   let content: UIView
   /// Whether the accessory's content is turned to point down (an expanded outline disclosure).
@@ -19,6 +19,13 @@ final class CellAccessoryView: UIControl {
   private var showsOutlineHeaderStyle: Bool
   /// Runs when the accessory is tapped (nil: the tap goes to the cell).
   var tapHandler: (() -> Void)?
+  /// Whether the accessory shows in its cell's current editing mode (it may still be hidden
+  /// by its `isHidden` option, or fading out).
+  var isShownInCell = false
+  /// The drag that moves the cell, on a reorder grip (CellAccessoryView+Editing.swift).
+  var reorderDrag: UIPanGestureRecognizer?
+  /// The distance from the cell's centre to the finger when the reorder drag began.
+  var reorderGrabOffset = CGPoint.zero
 
   init(_ accessory: UICellAccessory) {
     self.accessory = accessory
@@ -118,9 +125,9 @@ final class CellAccessoryView: UIControl {
 
   override var ownsSingleTaps: Bool { handlesTaps }
 
-  /// Lets touches through to the cell when the accessory does not act on taps.
+  /// Lets touches through to the cell when the accessory does not act on taps or drags.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard handlesTaps else { return nil }
+    guard handlesTaps || reorderDrag != nil else { return nil }
     return super.hitTest(point, with: event)
   }
 

@@ -1,0 +1,81 @@
+import Foundation
+
+extension CellAccessoryView {
+  /// Shows the accessory in its cell (`shown`) or takes it away. Inside an animation block an
+  /// accessory that leaves fades out while sliding off its side of the cell (`cellBounds`),
+  /// and is hidden by the next layout after its fade; elsewhere it is hidden at once.
+  func showInCell(_ shown: Bool, animated: Bool, cellBounds: CGRect) {
+    defer { isShownInCell = shown }
+    if shown {
+      isHidden = accessory.isHidden
+      alpha = 1
+      isUserInteractionEnabled = true
+      return
+    }
+    isUserInteractionEnabled = false
+    if animated && isShownInCell && !isHidden {
+      let outward = frame.midX < cellBounds.midX ? -frame.maxX : cellBounds.maxX - frame.minX
+      alpha = 0
+      frame = frame.offsetBy(dx: outward, dy: 0)
+      return
+    }
+    // A fade still running ends on its own; the accessory is hidden by a later layout.
+    if alpha == 0, layer.animationKeys()?.isEmpty == false { return }
+    isHidden = true
+    alpha = 1
+  }
+
+  /// Makes a reorder grip move its cell: dragging it starts the collection view's
+  /// interactive movement of the cell's item, follows the finger and ends (or cancels) it.
+  func installReorderDrag(for cell: UICollectionViewListCell) {
+    guard reorderDrag == nil else { return }
+    let drag = UIPanGestureRecognizer { [weak self, weak cell] recognizer in
+      guard let self, let cell else { return }
+      self.reorderDragChanged(recognizer, cell: cell)
+    }
+    addGestureRecognizer(drag)
+    reorderDrag = drag
+  }
+
+  private func reorderDragChanged(
+    _ recognizer: UIPanGestureRecognizer, cell: UICollectionViewListCell
+  ) {
+    guard let collectionView = cell.owningCollectionView else { return }
+    switch recognizer.state {
+    case .began:
+      guard let indexPath = collectionView.indexPath(for: cell),
+        collectionView.beginInteractiveMovementForItem(at: indexPath)
+      else {
+        recognizer.isEnabled = false
+        recognizer.isEnabled = true
+        return
+      }
+      reorderGrabOffset = {
+        let center = cell.center
+        let touch = recognizer.location(in: cell.superview)
+        return CGPoint(x: center.x - touch.x, y: center.y - touch.y)
+      }()
+      collectionView.updateInteractiveMovementTargetPosition(target(recognizer, collectionView))
+    case .changed:
+      collectionView.updateInteractiveMovementTargetPosition(target(recognizer, collectionView))
+    case .ended:
+      collectionView.updateInteractiveMovementTargetPosition(target(recognizer, collectionView))
+      collectionView.endInteractiveMovement()
+    case .cancelled, .failed:
+      collectionView.cancelInteractiveMovement()
+    default:
+      break
+    }
+  }
+
+  /// Where the lifted cell's centre goes: under the finger, kept at the distance it was
+  /// grabbed from the centre, and on the collection view's vertical line through the cell (a
+  /// list row moves up and down only).
+  private func target(_ recognizer: UIPanGestureRecognizer, _ collectionView: UICollectionView)
+    -> CGPoint
+  {
+    let touch = recognizer.location(in: collectionView)
+    let offset = reorderGrabOffset
+    return CGPoint(x: touch.x + offset.x, y: touch.y + offset.y)
+  }
+}
