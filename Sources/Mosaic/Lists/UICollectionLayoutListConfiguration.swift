@@ -91,6 +91,8 @@ struct ListPlacement: Equatable {
   var isLast: Bool
   /// The section's first item shown as its header (`HeaderMode.firstItemInSection`).
   var isHeader: Bool
+  /// A section's footer (shown with the list's footer style).
+  var isFooter = false
   /// The item's separators as its section resolves them (nil for headers and footers).
   var separators: ListItemSeparators? = nil
 }

@@ -28,10 +28,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// A list content configuration with the default styling of the cell's list and no
-  /// content: `cell()` in plain and grouped lists, `sidebarCell()` in sidebars, and the
-  /// list's header style for a section's first item shown as its header.
+  /// content: `cell()` in plain and grouped lists, `sidebarCell()` in sidebars, the list's
+  /// header style for a section's header (or first item shown as its header) and its footer
+  /// style for a section's footer.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
     guard let placement = listPlacement else { return .cell() }
+    if placement.isFooter {
+      switch placement.appearance {
+      case .grouped, .insetGrouped: return .groupedFooter()
+      case .plain, .sidebar, .sidebarPlain: return .plainFooter()
+      }
+    }
     if placement.isHeader {
       switch placement.appearance {
       case .plain: return .plainHeader()

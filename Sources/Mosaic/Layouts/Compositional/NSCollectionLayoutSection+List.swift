@@ -131,8 +131,10 @@ extension UICollectionViewCompositionalLayout {
       indexPath.count == 2, sections.indices.contains(indexPath.section),
       let configuration = sections[indexPath.section].listConfiguration
     else { return nil }
-    return ListPlacement(
+    var placement = ListPlacement(
       appearance: configuration.appearance, showsSeparators: false, isFirst: false,
       isLast: false, isHeader: true)
+    placement.isFooter = kind == UICollectionView.elementKindSectionFooter
+    return placement
   }
 }
