@@ -21,8 +21,9 @@ struct ListAppearanceSnapshotTests {
         collectionView.dequeueReusableCell(withReuseIdentifier: "row", for: indexPath)
         as! UICollectionViewListCell
       var content = cell.defaultContentConfiguration()
-      content.text = ["Wi-Fi", "Bluetooth", "Cellular", "Notifications", "Sounds"][
-        indexPath.section * 3 + indexPath.item]
+      content.text =
+        ["Wi-Fi", "Bluetooth", "Cellular", "Notifications", "Sounds"][
+          indexPath.section * 3 + indexPath.item]
       content.image = UIImage(systemName: indexPath.item == 1 ? "star.fill" : "folder")
       cell.contentConfiguration = content
       cell.accessories = accessories

@@ -73,7 +73,8 @@ class EditableListViewController: UIViewController {
 
 @MainActor
 @Suite struct EditableListScreenTests {
-  func cell(_ fruit: String, in controller: EditableListViewController) -> UICollectionViewListCell {
+  func cell(_ fruit: String, in controller: EditableListViewController) -> UICollectionViewListCell
+  {
     let indexPath = controller.dataSource.indexPath(for: fruit)!
     return controller.collectionView.cellForItem(at: indexPath) as! UICollectionViewListCell
   }
@@ -113,7 +114,8 @@ class EditableListViewController: UIViewController {
     // While editing, taps select several rows.
     driver.tap(at: cell("Date", in: controller).convert(CGPoint(x: 120, y: 20), to: driver.window))
     driver.advance(by: 0.5)
-    driver.tap(at: cell("Banana", in: controller).convert(CGPoint(x: 120, y: 20), to: driver.window))
+    driver.tap(
+      at: cell("Banana", in: controller).convert(CGPoint(x: 120, y: 20), to: driver.window))
     driver.advance(by: 0.5)
     let selected = (controller.collectionView.indexPathsForSelectedItems ?? []).sorted().map {
       controller.dataSource.itemIdentifier(for: $0)!

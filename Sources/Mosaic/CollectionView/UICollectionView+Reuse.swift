@@ -24,7 +24,8 @@ extension UICollectionView {
     }
     let view = dequeue(
       ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier), type: type)
-    if let list = view as? UICollectionViewListCell, let outline = dataSource as? OutlineLevelProviding
+    if let list = view as? UICollectionViewListCell,
+      let outline = dataSource as? OutlineLevelProviding
     {
       list.indentationLevel = outline.outlineLevel(ofItemAt: indexPath)
     }

@@ -141,9 +141,6 @@ extension UICollectionViewListCell {
     return (leading, trailing)
   }
 
-  /// Places the accessories that show in `state` at their edges, each in a slot as tall as
-  /// the cell, and gives the content view the width between them; turns outline disclosures
-  /// down while the item is expanded.
   /// Where the shown accessories and the content view go in `b`: leading accessories from
   /// the leading edge, trailing ones from the trailing edge (mirrored in right-to-left
   /// layouts), the content view in the room between them.
@@ -192,19 +189,22 @@ extension UICollectionViewListCell {
     ).content.width
   }
 
+  /// Places the accessories that show in `state` at their edges, each in a slot as tall as
+  /// the cell, and gives the content view the width between them; turns outline disclosures
+  /// down while the item is expanded and shows the selection of multiselect circles. Inside
+  /// an animation block, accessories that come slide in from their side and fade in, and
+  /// those that go fade out.
   func layoutAccessories(for state: UICellConfigurationState) {
     let (leading, trailing) = arrangedAccessories(editing: state.isEditing)
     let shown = Set((leading + trailing).map(ObjectIdentifier.init))
     let placed = accessoryFrames(in: bounds, leading: leading, trailing: trailing)
     let animated = UIView.currentAnimationContext(for: self) != nil && window != nil
-    let leadingSet = Set(leading.map(ObjectIdentifier.init))
     for (view, frame) in placed.accessories {
       if animated && !view.isShownInCell {
-        // Appearing: from beside its slot, towards its edge, and transparent.
-        let slide = leadingSet.contains(ObjectIdentifier(view)) ? -frame.maxX : bounds.maxX - frame.minX
-        let flip = effectiveUserInterfaceLayoutDirection == .rightToLeft ? -1.0 : 1.0
+        // Appearing: from beyond its own side of the cell, and transparent.
+        let slide = frame.midX < bounds.midX ? -frame.maxX : bounds.maxX - frame.minX
         UIView.performWithoutAnimation {
-          view.frame = frame.offsetBy(dx: slide * flip, dy: 0)
+          view.frame = frame.offsetBy(dx: slide, dy: 0)
           view.alpha = 0
           view.isHidden = view.accessory.isHidden
         }

@@ -12,8 +12,7 @@ extension UICollectionViewListCell {
     guard let p = listPlacement, var separators = p.separators else { return nil }
     if let override = separatorConfigurationOverride {
       let changed = override(separators.configuration)
-      if changed.bottomSeparatorVisibility != separators.configuration.bottomSeparatorVisibility
-      {
+      if changed.bottomSeparatorVisibility != separators.configuration.bottomSeparatorVisibility {
         separators.showsBottom =
           p.showsSeparators && changed.bottomSeparatorVisibility == .visible
       }

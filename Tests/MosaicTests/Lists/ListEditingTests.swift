@@ -188,7 +188,10 @@ struct ListEditingTests {
     fixture.driver.drag(from: grip, to: CGPoint(x: grip.x, y: target.y + 4), steps: 12)
     fixture.driver.advance(by: 0.6)
     #expect(fixture.rows == ["B", "C", "A", "D", "E"])
-    #expect(log == ["will [\"B\", \"C\", \"A\", \"D\", \"E\"]", "did [\"B\", \"C\", \"A\", \"D\", \"E\"]"])
+    #expect(
+      log == [
+        "will [\"B\", \"C\", \"A\", \"D\", \"E\"]", "did [\"B\", \"C\", \"A\", \"D\", \"E\"]",
+      ])
     // Every row shows its item after the move.
     for item in fixture.rows {
       let content = fixture.cell(item).contentConfiguration as! UIListContentConfiguration

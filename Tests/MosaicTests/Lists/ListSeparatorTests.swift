@@ -13,10 +13,12 @@ func makeListView(
   let layout = UICollectionViewCompositionalLayout.list(using: configuration)
   let rows = ListRows(counts)
   prepare(rows)
-  let view = UICollectionView(frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
+  let view = UICollectionView(
+    frame: CGRect(origin: .zero, size: size), collectionViewLayout: layout)
   view.register(UICollectionViewListCell.self, forCellWithReuseIdentifier: "row")
-  for kind in [UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter]
-  {
+  for kind in [
+    UICollectionView.elementKindSectionHeader, UICollectionView.elementKindSectionFooter,
+  ] {
     view.register(
       UICollectionViewListCell.self, forSupplementaryViewOfKind: kind,
       withReuseIdentifier: "listTitle")
