@@ -50,11 +50,11 @@ extension CellAccessoryView {
         recognizer.isEnabled = true
         return
       }
-      reorderGrabOffset = {
-        let center = cell.center
-        let touch = recognizer.location(in: cell.superview)
-        return CGPoint(x: center.x - touch.x, y: center.y - touch.y)
-      }()
+      // The cell's centre in the collection view, less where the finger first touched.
+      let center = cell.superview?.convert(cell.center, to: collectionView) ?? cell.center
+      let touch = recognizer.location(in: collectionView)
+      let moved = recognizer.translation(in: collectionView)
+      reorderGrabOffset = CGPoint(x: center.x, y: center.y - (touch.y - moved.y))
       collectionView.updateInteractiveMovementTargetPosition(target(recognizer, collectionView))
     case .changed:
       collectionView.updateInteractiveMovementTargetPosition(target(recognizer, collectionView))
@@ -68,14 +68,14 @@ extension CellAccessoryView {
     }
   }
 
-  /// Where the lifted cell's centre goes: under the finger, kept at the distance it was
-  /// grabbed from the centre, and on the collection view's vertical line through the cell (a
-  /// list row moves up and down only).
+  /// Where the lifted cell's centre goes: as far up or down as the finger moved since it
+  /// touched the grip, on the vertical line through the cell's centre (a list row moves up
+  /// and down only).
   private func target(_ recognizer: UIPanGestureRecognizer, _ collectionView: UICollectionView)
     -> CGPoint
   {
     let touch = recognizer.location(in: collectionView)
-    let offset = reorderGrabOffset
-    return CGPoint(x: touch.x + offset.x, y: touch.y + offset.y)
+    let grab = reorderGrabOffset
+    return CGPoint(x: grab.x, y: touch.y + grab.y)
   }
 }

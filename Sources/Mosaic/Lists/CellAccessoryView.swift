@@ -24,7 +24,8 @@ final class CellAccessoryView: UIControl {
   var isShownInCell = false
   /// The drag that moves the cell, on a reorder grip (CellAccessoryView+Editing.swift).
   var reorderDrag: UIPanGestureRecognizer?
-  /// The distance from the cell's centre to the finger when the reorder drag began.
+  /// Where a reorder drag holds the cell: the x of its centre and the vertical distance from
+  /// the finger's first touch to its centre, in the collection view.
   var reorderGrabOffset = CGPoint.zero
 
   init(_ accessory: UICellAccessory) {

@@ -204,6 +204,29 @@ struct ListEditingTests {
     #expect(fixture.rows == ["B", "C", "A", "D", "E"])
   }
 
+  @Test func theLiftedRowMovesUpAndDownOnly() {
+    let fixture = EditingListFixture(accessories: [.reorder()])
+    fixture.dataSource.reorderingHandlers.canReorderItem = { _ in true }
+    fixture.collectionView.isEditing = true
+    fixture.driver.advance(by: 0.1)
+    let row = fixture.cell("A")
+    let start = row.center
+    let grip = fixture.centre(of: fixture.accessory("A", "reorder"))
+    fixture.driver.touchDown(at: grip)
+    for step in 1...10 {
+      fixture.driver.advance(by: 0.02)
+      fixture.driver.touchMove(
+        to: CGPoint(x: grip.x - CGFloat(step) * 10, y: grip.y + CGFloat(step) * 6))
+    }
+    fixture.driver.advance(by: 0.1)
+    // Under the finger vertically, where it was horizontally.
+    #expect(row.center.x == start.x)
+    #expect(row.center.y == start.y + 60)
+    fixture.driver.touchUp(at: CGPoint(x: grip.x - 100, y: grip.y + 60))
+    fixture.driver.advance(by: 0.6)
+    #expect(fixture.rows == ["B", "A", "C", "D", "E"])
+  }
+
   @Test func accessoriesSetAgainKeepTheirViews() {
     let cell = UICollectionViewListCell(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     cell.accessories = [.disclosureIndicator(), .label(text: "One")]
