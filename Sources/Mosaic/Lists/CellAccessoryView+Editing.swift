@@ -1,6 +1,28 @@
 import Foundation
 
 extension CellAccessoryView {
+  /// The size of a multiselect accessory's circle.
+  static let selectionCircleSize = CGSize(width: 22, height: 22)
+
+  /// Shows a multiselect accessory's state: an empty gray ring, or a disc of `tint` with a
+  /// white checkmark while selected.
+  func showSelection(_ selected: Bool, tint: UIColor) {
+    guard let image = content as? UIImageView else { return }
+    if selected {
+      image.image = Self.symbol("checkmark", size: 12, weight: .bold)?
+        .withRenderingMode(.alwaysTemplate)
+      image.tintColor = .white
+      image.backgroundColor = tint
+      image.layer.cornerRadius = Self.selectionCircleSize.width / 2
+    } else {
+      image.image = Self.symbol("circle", size: 20, weight: .regular)?
+        .withRenderingMode(.alwaysTemplate)
+      image.tintColor = .tertiaryLabel
+      image.backgroundColor = nil
+      image.layer.cornerRadius = 0
+    }
+  }
+
   /// Shows the accessory in its cell (`shown`) or takes it away. Inside an animation block an
   /// accessory that leaves fades out while sliding off its side of the cell (`cellBounds`),
   /// and is hidden by the next layout after its fade; elsewhere it is hidden at once.

@@ -54,7 +54,7 @@ final class CellAccessoryView: UIControl {
     preconditionFailure("CellAccessoryView is made in code")
   }
 
-  private static func symbol(_ name: String, size: CGFloat, weight: UIImage.SymbolWeight)
+  static func symbol(_ name: String, size: CGFloat, weight: UIImage.SymbolWeight)
     -> UIImage?
   {
     UIImage(systemName: name)?.withConfiguration(
@@ -144,6 +144,7 @@ final class CellAccessoryView: UIControl {
       let s = content.intrinsicContentSize
       return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
+    if case .multiselect = accessory.kind { return Self.selectionCircleSize }
     if let imageView = content as? UIImageView { return imageView.image?.size ?? .zero }
     return content.bounds.size
   }

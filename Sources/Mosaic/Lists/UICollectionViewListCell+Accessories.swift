@@ -219,12 +219,8 @@ extension UICollectionViewListCell {
         view.setPointingDown(state.isExpanded, animated: window != nil && view.window != nil)
         view.setOutlineHeaderStyle(resolvedStyle(of: options) == .header)
       }
-      if case .multiselect = view.accessory.kind, let image = view.content as? UIImageView {
-        image.image = UIImage(systemName: state.isSelected ? "checkmark.circle.fill" : "circle")?
-          .withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular))
-          .withRenderingMode(.alwaysTemplate)
-        image.tintColor =
-          state.isSelected ? (view.accessory.tintColor ?? tintColor) : .tertiaryLabel
+      if case .multiselect = view.accessory.kind {
+        view.showSelection(state.isSelected, tint: view.accessory.tintColor ?? tintColor)
       }
     }
   }

@@ -160,11 +160,15 @@ struct ListEditingTests {
     fixture.tap("B")
     #expect(fixture.selected == ["C", "D"])
     fixture.driver.advance(by: 0.1)
+    // A selected row's circle is a disc of the tint color with a white checkmark.
     let circle = fixture.accessory("C", "multiselect").content as! UIImageView
     let empty = fixture.accessory("B", "multiselect").content as! UIImageView
     #expect(!fixture.accessory("C", "multiselect").isHidden)
     #expect(circle.image !== empty.image)
-    #expect(circle.tintColor == fixture.cell("C").tintColor)
+    #expect(circle.backgroundColor == fixture.cell("C").tintColor)
+    #expect(circle.tintColor == .white)
+    #expect(circle.bounds.size == CGSize(width: 22, height: 22))
+    #expect(empty.backgroundColor == nil)
     #expect(empty.tintColor == .tertiaryLabel)
     // Out of editing, touches follow allowsMultipleSelection (false): one item.
     view.isEditing = false
