@@ -8,7 +8,8 @@
 # the toolbar button switching to the plain appearance (rows edge to edge), and a click
 # selecting the row under it, and the "Long list" button appending a section of 100,000 rows
 # that scrolls and goes away again. In a taller window, where the last row ("Software Update") is
-# whole: its activity indicator is drawn and turns on its own (two captures of it differ).
+# whole: its activity indicator is drawn and turns on its own (two captures of it differ). In
+# editing mode, a drag of a row's reorder grip moves the row.
 # Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
 
 lists_rows() { # APPEARANCE: the last printed line's rows, one "S.I x y w h" a line.
@@ -63,6 +64,29 @@ if launch_app lists --demo lists; then
   stop_app
 else
   check "lists: the demo opens" false
+fi
+
+# Editing: "Edit" (the bar's left button) shows selection circles and reorder grips; dragging
+# Wi-Fi's grip (24 pt wide, 16 pt from the row's trailing edge) below Mobile Data moves the row
+# (the demo prints the section's new order), and "Done" leaves editing.
+if launch_app lists-edit --demo lists; then
+  check "lists: the rows are printed before editing" \
+    wait_for "^lists: appearance insetGrouped width 390: " 10
+  tap 30 22
+  check "lists: \"Edit\" begins editing" wait_for "^lists: editing true$" 5
+  sleep 0.6
+  read -r _ wy _ wh <<<"$(lists_row insetGrouped 0.0)"
+  read -r _ by _ bh <<<"$(lists_row insetGrouped 0.1)"
+  # Mobile Data (one line, 44 pt) follows Bluetooth.
+  mobile_mid=$((44 + ${by%.*} + ${bh%.*} + 22))
+  drag 342 $((44 + ${wy%.*} + ${wh%.*} / 2)) 342 $((mobile_mid + 4)) 0.1
+  check "lists: dragging Wi-Fi's grip moves it below Mobile Data" \
+    wait_for "^lists: reordered 0: Bluetooth, Mobile Data, Wi-Fi$" 5
+  tap 30 22
+  check "lists: \"Done\" ends editing" wait_for "^lists: editing false$" 5
+  stop_app
+else
+  check "lists: the demo opens for editing" false
 fi
 
 # The activity indicator of the last row, at the right end of the row (window points 313..373,

@@ -346,6 +346,34 @@ extension LayoutEngine {
           make(LinearExpression(g.minY) - p.minY, "\(name).top == \(owner).top", .vertical),
         ], [0]
       )
+    case .placed:
+      let f = guide.placedFrame
+      let weak = guide.placedWeakEdge
+      func priority(_ edge: NSLayoutConstraint.Attribute) -> UILayoutPriority {
+        weak?.edge == edge ? weak!.priority : .required
+      }
+      return (
+        [
+          make(
+            LinearExpression(g.minX) - p.minX - Double(f.minX),
+            "\(name).left == \(owner).left + \(n(f.minX))", .horizontal,
+            priority: priority(.left)),
+          make(
+            LinearExpression(g.minX) + g.width - p.minX - Double(f.maxX),
+            "\(name).right == \(owner).left + \(n(f.maxX))", .horizontal,
+            priority: priority(.right)),
+          make(
+            LinearExpression(g.minY) - p.minY - Double(f.minY),
+            "\(name).top == \(owner).top + \(n(f.minY))", .vertical),
+          make(
+            LinearExpression(g.height) - Double(f.height),
+            "\(name).height == \(n(f.height))", .vertical),
+        ],
+        [
+          Double(f.minX), Double(f.minY), Double(f.width), Double(f.height),
+          Double(weak?.priority.rawValue ?? 0), Double(weak?.edge.rawValue ?? 0),
+        ]
+      )
     case .scrollFrame:
       let o = view.bounds.origin
       return (

@@ -21,9 +21,16 @@ open class UILayoutGuide: NSObject {
     case readableContent
     case scrollContent
     case scrollFrame
+    /// A guide its view places itself (`placedFrame`), such as a list cell's separator guide.
+    case placed
   }
 
   var role: Role = .app
+  /// Where a `.placed` guide is, in its owning view's coordinates.
+  var placedFrame: CGRect = .zero
+  /// The priority holding a `.placed` guide's left or right edge (the other edges are
+  /// required): the app's constraints move that edge where this is below required.
+  var placedWeakEdge: (edge: NSLayoutConstraint.Attribute, priority: UILayoutPriority)?
   /// The active constraints that mention the guide.
   var guideReferencing: [NSLayoutConstraint] = []
   /// The guide's variables in the engine.
@@ -45,6 +52,8 @@ open class UILayoutGuide: NSObject {
   /// it; `.zero` before that.
   open var layoutFrame: CGRect {
     guard let view = owningView else { return .zero }
+    // A guide its view places is where the view put it until constraints take part.
+    if role == .placed && guideReferencing.isEmpty { return placedFrame }
     return AutoLayout.solvedFrame(of: self, in: view) ?? .zero
   }
 

@@ -24,6 +24,11 @@ extension UICollectionView {
     }
     let view = dequeue(
       ReuseKey(category: .cell, kind: Self.elementKindCell, identifier: identifier), type: type)
+    if let list = view as? UICollectionViewListCell,
+      let outline = dataSource as? OutlineLevelProviding
+    {
+      list.indentationLevel = outline.outlineLevel(ofItemAt: indexPath)
+    }
     return view as! UICollectionViewCell
   }
 

@@ -72,7 +72,7 @@ extension UICollectionView {
       tapActionCell = cell
       return
     }
-    guard allowsSelection || allowsMultipleSelection else { return }
+    guard touchAllowsSelection else { return }
     let delegate = collectionDelegate
     guard delegate?.collectionView(self, shouldHighlightItemAt: path) ?? true else { return }
     trackedPath = path
@@ -104,7 +104,8 @@ extension UICollectionView {
       unhighlight(path, delegate: delegate)
       return
     }
-    if allowsMultipleSelection && selectedPaths.contains(path) {
+    let multiple = touchAllowsMultipleSelection
+    if multiple && selectedPaths.contains(path) {
       let allowed = delegate?.collectionView(self, shouldDeselectItemAt: path) ?? true
       unhighlight(path, delegate: delegate)
       guard allowed else { return }
@@ -115,7 +116,7 @@ extension UICollectionView {
     let allowed = delegate?.collectionView(self, shouldSelectItemAt: path) ?? true
     unhighlight(path, delegate: delegate)
     guard allowed else { return }
-    if !allowsMultipleSelection {
+    if !multiple {
       for other in selectedPaths.sorted() where other != path {
         setSelected(false, at: other)
         delegate?.collectionView(self, didDeselectItemAt: other)

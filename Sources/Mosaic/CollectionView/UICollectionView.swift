@@ -359,13 +359,26 @@ open class UICollectionView: UIScrollView {
     }
   }
 
-  /// Whether the collection view is in editing mode; false by default. Cells show no
-  /// editing controls of their own; a change updates the visible cells' configurations
-  /// (their `configurationState` says whether the view is editing).
+  /// Whether the collection view is in editing mode; false by default. A change updates the
+  /// visible cells' configurations (their `configurationState` says whether the view is
+  /// editing) and shows or hides list cells' accessories as their displayed states say;
+  /// changed inside an animation block, the accessories slide and fade in or out and the
+  /// content slides with them (UICollectionView+Editing.swift).
   open var isEditing = false {
     didSet {
-      if oldValue != isEditing {
-        for cell in visibleCells { cell.setNeedsUpdateConfiguration() }
+      if oldValue != isEditing { editingDidChange() }
+    }
+  }
+
+  /// Whether a touch selects items while the collection view is editing; false by default.
+  open var allowsSelectionDuringEditing = false
+
+  /// Whether several items can be selected at once by touch while the collection view is
+  /// editing (touching a selected item deselects it); false by default.
+  open var allowsMultipleSelectionDuringEditing = false {
+    didSet {
+      if isEditing && !allowsMultipleSelectionDuringEditing && selectedPaths.count > 1 {
+        for path in selectedPaths.sorted().dropLast() { setSelected(false, at: path) }
       }
     }
   }

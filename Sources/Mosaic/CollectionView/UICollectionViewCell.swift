@@ -146,10 +146,16 @@ open class UICollectionViewCell: UICollectionReusableView {
     updateConfigurationIfNeeded()
     super.layoutSubviews()
     let r = bounds
-    contentView.frame = r
+    layoutContentView()
     backgroundView?.frame = r
     selectedBackgroundView?.frame = r
     configurationStorage.backgroundView?.frame = r
+  }
+
+  /// Places the content view during layout: over the whole cell here; list cells leave room
+  /// for their accessories and indentation.
+  func layoutContentView() {
+    contentView.frame = bounds
   }
 
   private func updateSelectedBackground() {

@@ -96,6 +96,18 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     }
   }
 
+  /// Turns editing on or off for the controller and its collection view's `isEditing`
+  /// (inside an animation when `animated`, so list cells' accessories slide in and out).
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    guard let view = collectionViewStorage, view.isEditing != editing else { return }
+    if animated {
+      UIView.animate(withDuration: 0.3) { view.isEditing = editing }
+    } else {
+      view.isEditing = editing
+    }
+  }
+
   // MARK: The standard reordering gesture
 
   /// Puts the standard reordering gesture on the collection view when it is wanted, and takes

@@ -8,14 +8,17 @@ import Foundation
 /// width in `sizeThatFits(_:)`, so self-sizing cells that measure with it take the row's
 /// height. Setting a new configuration updates the view's labels and image view in place.
 ///
-/// UIKit's `textLayoutGuide`, `secondaryTextLayoutGuide` and `imageLayoutGuide` are not
-/// provided: Mosaic has no Auto Layout yet.
+/// `textLayoutGuide`, `secondaryTextLayoutGuide` and `imageLayoutGuide` follow the frames of
+/// the parts the configuration shows, for constraints of the app's own.
 @MainActor @preconcurrency
 open class UIListContentView: UIView, UIContentView {
   private var listConfiguration: UIListContentConfiguration
   let textLabel = UILabel(frame: .zero)
   let secondaryTextLabel = UILabel(frame: .zero)
   let imageView = UIImageView(frame: .zero)
+  /// The guides of the text, the secondary text and the image, made on first use
+  /// (UIListContentView+LayoutGuides.swift).
+  var partGuides: [ListContentPart: UILayoutGuide] = [:]
 
   /// Creates a view showing `configuration`.
   public init(configuration: UIListContentConfiguration) {
@@ -154,6 +157,7 @@ open class UIListContentView: UIView, UIContentView {
     imageView.frame = frames.image ?? .zero
     textLabel.frame = frames.text ?? .zero
     secondaryTextLabel.frame = frames.secondaryText ?? .zero
+    placePartGuides(frames)
   }
 
   /// The size the content needs: for a positive, finite `size.width`, that width and the

@@ -7,7 +7,7 @@ import Foundation
 final class CellAccessoryView: UIControl {
   /// The accessory's kind name, as `UICellAccessory.Kind.name`.
   private(set) var kindName: String
-  private(set) var accessory: UICellAccessory
+  var accessory: UICellAccessory
   /// The view drawn in the slot: an image view, a label or the app's custom view.
   let content: UIView
   /// Whether the accessory's content is turned to point down (an expanded outline disclosure).
@@ -19,6 +19,14 @@ final class CellAccessoryView: UIControl {
   private var showsOutlineHeaderStyle: Bool
   /// Runs when the accessory is tapped (nil: the tap goes to the cell).
   var tapHandler: (() -> Void)?
+  /// Whether the accessory shows in its cell's current editing mode (it may still be hidden
+  /// by its `isHidden` option, or fading out).
+  var isShownInCell = false
+  /// The drag that moves the cell, on a reorder grip (CellAccessoryView+Editing.swift).
+  var reorderDrag: UIPanGestureRecognizer?
+  /// Where a reorder drag holds the cell: the x of its centre and the vertical distance from
+  /// the finger's first touch to its centre, in the collection view.
+  var reorderGrabOffset = CGPoint.zero
 
   init(_ accessory: UICellAccessory) {
     self.accessory = accessory
@@ -51,7 +59,7 @@ final class CellAccessoryView: UIControl {
     preconditionFailure("CellAccessoryView is made in code")
   }
 
-  private static func symbol(_ name: String, size: CGFloat, weight: UIImage.SymbolWeight)
+  static func symbol(_ name: String, size: CGFloat, weight: UIImage.SymbolWeight)
     -> UIImage?
   {
     UIImage(systemName: name)?.withConfiguration(
@@ -123,9 +131,9 @@ final class CellAccessoryView: UIControl {
 
   override var ownsSingleTaps: Bool { handlesTaps }
 
-  /// Lets touches through to the cell when the accessory does not act on taps.
+  /// Lets touches through to the cell when the accessory does not act on taps or drags.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard handlesTaps else {
+    guard handlesTaps || reorderDrag != nil else {
       // A custom view that is touched takes the touch; around it, the touch goes to the cell.
       let hit = super.hitTest(point, with: event)
       return hit === self ? nil : hit
@@ -145,6 +153,7 @@ final class CellAccessoryView: UIControl {
       let s = content.intrinsicContentSize
       return CGSize(width: s.width.rounded(.up), height: s.height.rounded(.up))
     }
+    if case .multiselect = accessory.kind { return Self.selectionCircleSize }
     if let imageView = content as? UIImageView { return imageView.image?.size ?? .zero }
     return content.bounds.size
   }

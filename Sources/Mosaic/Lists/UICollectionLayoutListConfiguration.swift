@@ -58,10 +58,24 @@ public struct UICollectionLayoutListConfiguration {
   public var footerMode: FooterMode = .none
   /// The space above each section's header; nil (the default) leaves the appearance's own.
   public var headerTopPadding: CGFloat?
+  /// The look of the section's separators, the baseline every item starts from; the defaults
+  /// of the list's appearance unless set (see `UIListSeparatorConfiguration`). It has no
+  /// effect while `showsSeparators` is false.
+  public var separatorConfiguration: UIListSeparatorConfiguration
+  /// A closure that changes the separators of one item: it gets the item's index path and
+  /// the section's separator configuration for it, and returns the configuration the item
+  /// uses. Nil by default (every item uses `separatorConfiguration`).
+  public var itemSeparatorHandler: ItemSeparatorHandler?
+
+  /// The type of `itemSeparatorHandler`: given an item's index path and its section's
+  /// separator configuration, the configuration the item's separators use.
+  public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) ->
+    UIListSeparatorConfiguration
 
   /// A configuration with the given appearance and the default values of everything else.
   public init(appearance: Appearance) {
     self.appearance = appearance
+    separatorConfiguration = UIListSeparatorConfiguration(listAppearance: appearance)
   }
 
   /// Whether rows sit in groups (grouped and inset grouped lists).
@@ -77,4 +91,17 @@ struct ListPlacement: Equatable {
   var isLast: Bool
   /// The section's first item shown as its header (`HeaderMode.firstItemInSection`).
   var isHeader: Bool
+  /// A section's footer (shown with the list's footer style).
+  var isFooter = false
+  /// The item's separators as its section resolves them (nil for headers and footers).
+  var separators: ListItemSeparators? = nil
+}
+
+/// The separators of one list item, their visibility resolved from its place in the section
+/// and its neighbour's configuration; insets may still hold automatic edges, which the cell
+/// resolves from where its text starts.
+struct ListItemSeparators: Equatable {
+  var showsTop: Bool
+  var showsBottom: Bool
+  var configuration: UIListSeparatorConfiguration
 }

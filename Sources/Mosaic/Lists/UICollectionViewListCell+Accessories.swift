@@ -6,22 +6,43 @@ extension UICollectionViewListCell {
   /// The space between neighbouring accessories.
   static let accessorySpacing: CGFloat = 8
 
+  /// Shows `accessories`: a view already showing an accessory that looks the same is kept
+  /// (taking the new accessory's handlers), so that setting the same accessories again, as a
+  /// cell may in each configuration update, changes nothing on screen.
   func setAccessories(_ accessories: [UICellAccessory]) {
-    for view in accessoryStorage { view.removeFromSuperview() }
-    accessoryStorage = accessories.map { accessory in
-      let view = CellAccessoryView(accessory)
-      switch accessory.kind {
-      case .outlineDisclosure(_, let handler):
-        view.tapHandler = handler ?? { [weak self] in self?.toggleOutlineExpansion() }
-      case .delete(_, let handler), .insert(_, let handler):
-        view.tapHandler = handler
-      default:
-        break
+    let old = accessoryStorage
+    var available = old
+    var changed = old.count != accessories.count
+    accessoryStorage = accessories.enumerated().map { index, accessory in
+      if let i = available.firstIndex(where: { $0.accessory.looksLike(accessory) }) {
+        let view = available.remove(at: i)
+        changed = changed || old[index] !== view
+        view.accessory = accessory
+        bindActions(of: view)
+        return view
       }
+      changed = true
+      let view = CellAccessoryView(accessory)
+      bindActions(of: view)
       addSubview(view)
       return view
     }
-    setNeedsLayout()
+    for view in available { view.removeFromSuperview() }
+    if changed { setNeedsLayout() }
+  }
+
+  /// Connects an accessory view's taps and drags to what its accessory does.
+  private func bindActions(of view: CellAccessoryView) {
+    switch view.accessory.kind {
+    case .outlineDisclosure(_, let handler):
+      view.tapHandler = handler ?? { [weak self] in self?.toggleOutlineExpansion() }
+    case .delete(_, let handler), .insert(_, let handler):
+      view.tapHandler = handler
+    case .reorder:
+      view.installReorderDrag(for: self)
+    default:
+      break
+    }
   }
 
   /// Expands or collapses the cell's item in its diffable data source's outline, as tapping
@@ -120,24 +141,26 @@ extension UICollectionViewListCell {
     return (leading, trailing)
   }
 
-  /// Places the accessories that show in `state` at their edges, each in a slot as tall as
-  /// the cell, and gives the content view the width between them; turns outline disclosures
-  /// down while the item is expanded.
   /// Where the shown accessories and the content view go in `b`: leading accessories from
   /// the leading edge, trailing ones from the trailing edge (mirrored in right-to-left
   /// layouts), the content view in the room between them.
+  /// The indentation (`indentationLevel` times `indentationWidth`) moves the content view
+  /// and, with `indentsAccessories`, the leading accessories towards the trailing side.
   func accessoryFrames(
     in b: CGRect, leading: [CellAccessoryView], trailing: [CellAccessoryView]
   ) -> (accessories: [(CellAccessoryView, CGRect)], content: CGRect) {
     var frames: [(CellAccessoryView, CGRect)] = []
-    var x = b.minX + Self.accessoryEdgeInset
-    var contentMinX = b.minX
+    let indent = indentation
+    let shift = indentsAccessories ? indent : 0
+    var x = b.minX + shift + Self.accessoryEdgeInset
+    var contentMinX = b.minX + shift
     for view in leading {
       let w = view.slotWidth(height: b.height)
       frames.append((view, CGRect(x: x, y: b.minY, width: w, height: b.height)))
       contentMinX = x + w
       x += w + Self.accessorySpacing
     }
+    if !indentsAccessories { contentMinX += indent }
     var maxX = b.maxX - Self.accessoryEdgeInset
     var contentMaxX = b.maxX
     for view in trailing {
@@ -159,32 +182,45 @@ extension UICollectionViewListCell {
 
   /// The width the content view gets in a cell `width` wide and `height` tall.
   func contentWidth(forCellWidth width: CGFloat, height: CGFloat) -> CGFloat {
-    guard !accessoryStorage.isEmpty else { return width }
+    guard !accessoryStorage.isEmpty else { return max(0, width - indentation) }
     let (leading, trailing) = arrangedAccessories(editing: configurationState.isEditing)
     return accessoryFrames(
       in: CGRect(x: 0, y: 0, width: width, height: height), leading: leading, trailing: trailing
     ).content.width
   }
 
+  /// Places the accessories that show in `state` at their edges, each in a slot as tall as
+  /// the cell, and gives the content view the width between them; turns outline disclosures
+  /// down while the item is expanded and shows the selection of multiselect circles. Inside
+  /// an animation block, accessories that come slide in from their side and fade in, and
+  /// those that go fade out.
   func layoutAccessories(for state: UICellConfigurationState) {
     let (leading, trailing) = arrangedAccessories(editing: state.isEditing)
     let shown = Set((leading + trailing).map(ObjectIdentifier.init))
     let placed = accessoryFrames(in: bounds, leading: leading, trailing: trailing)
-    for (view, frame) in placed.accessories { view.frame = frame }
+    let animated = UIView.currentAnimationContext(for: self) != nil && window != nil
+    for (view, frame) in placed.accessories {
+      if animated && !view.isShownInCell {
+        // Appearing: from beyond its own side of the cell, and transparent.
+        let slide = frame.midX < bounds.midX ? -frame.maxX : bounds.maxX - frame.minX
+        UIView.performWithoutAnimation {
+          view.frame = frame.offsetBy(dx: slide, dy: 0)
+          view.alpha = 0
+          view.isHidden = view.accessory.isHidden
+        }
+      }
+      view.frame = frame
+    }
     contentView.frame = placed.content
     for view in accessoryStorage {
       let isShown = shown.contains(ObjectIdentifier(view))
-      view.isHidden = !isShown || view.accessory.isHidden
+      view.showInCell(isShown, animated: animated, cellBounds: bounds)
       if case .outlineDisclosure(let options, _) = view.accessory.kind {
         view.setPointingDown(state.isExpanded, animated: window != nil && view.window != nil)
         view.setOutlineHeaderStyle(resolvedStyle(of: options) == .header)
       }
-      if case .multiselect = view.accessory.kind, let image = view.content as? UIImageView {
-        image.image = UIImage(systemName: state.isSelected ? "checkmark.circle.fill" : "circle")?
-          .withConfiguration(UIImage.SymbolConfiguration(pointSize: 20, weight: .regular))
-          .withRenderingMode(.alwaysTemplate)
-        image.tintColor =
-          state.isSelected ? (view.accessory.tintColor ?? tintColor) : .tertiaryLabel
+      if case .multiselect = view.accessory.kind {
+        view.showSelection(state.isSelected, tint: view.accessory.tintColor ?? tintColor)
       }
     }
   }

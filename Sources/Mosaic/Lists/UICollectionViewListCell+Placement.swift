@@ -26,53 +26,6 @@ extension UICollectionViewListCell {
     setNeedsLayout()
   }
 
-  /// The thickness of a separator: one device pixel.
-  private var separatorThickness: CGFloat {
-    1 / max(1, UIScreen.main.scale)
-  }
-
-  /// Whether the row shows a separator under it: list rows but a section's last, its header
-  /// item and sidebar rows, when the list shows separators.
-  private var showsSeparator: Bool {
-    guard let p = listPlacement, p.showsSeparators, !p.isLast, !p.isHeader else { return false }
-    return p.appearance != .sidebar && p.appearance != .sidebarPlain
-  }
-
-  /// Places the separator along the bottom edge, from the content's leading margin to the
-  /// trailing edge (mirrored in right-to-left layouts).
-  func layoutSeparator() {
-    guard showsSeparator else {
-      separatorView?.isHidden = true
-      return
-    }
-    let separator: UIView
-    if let existing = separatorView {
-      separator = existing
-    } else {
-      separator = UIView()
-      separator.isUserInteractionEnabled = false
-      separator.backgroundColor = .separator
-      separatorView = separator
-    }
-    if separator.superview !== self || subviews.last !== separator { addSubview(separator) }
-    separator.isHidden = false
-    // From where the text starts (after the image), as UIKit aligns separators.
-    let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-    let c = contentView.frame
-    var inset =
-      (rightToLeft ? bounds.width - c.maxX : c.minX)
-      + UIListContentConfiguration.rowMargins.leading
-    if let content = contentView as? UIListContentView,
-      let text = content.contentLayout(width: c.width, height: c.height).text
-    {
-      inset = rightToLeft ? bounds.width - (c.minX + text.maxX) : c.minX + text.minX
-    }
-    let thickness = separatorThickness
-    let width = max(0, bounds.width - inset)
-    let x = rightToLeft ? 0 : inset
-    separator.frame = CGRect(x: x, y: bounds.height - thickness, width: width, height: thickness)
-  }
-
   /// Rounds the top corners of an inset grouped section's first row and the bottom corners of
   /// its last (all four for a section of one row).
   private func updateListCorners() {

@@ -8,7 +8,10 @@ import Foundation
 /// rounded corners, and shows `accessories` beside its content. Until the app sets a
 /// background configuration of its own, the cell shows its list's default one.
 ///
-/// Indentation and swipe actions are not provided.
+/// Its content (and, with `indentsAccessories`, its leading accessories) is indented by
+/// `indentationLevel` times `indentationWidth`; in an outline (a diffable data source's section
+/// snapshot) the level is the item's depth. The separator under the row starts at
+/// `separatorLayoutGuide`'s leading edge, which follows the text of the content by default.
 @MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell with the given frame and the plain row's background.
@@ -25,10 +28,17 @@ open class UICollectionViewListCell: UICollectionViewCell {
   }
 
   /// A list content configuration with the default styling of the cell's list and no
-  /// content: `cell()` in plain and grouped lists, `sidebarCell()` in sidebars, and the
-  /// list's header style for a section's first item shown as its header.
+  /// content: `cell()` in plain and grouped lists, `sidebarCell()` in sidebars, the list's
+  /// header style for a section's header (or first item shown as its header) and its footer
+  /// style for a section's footer.
   public func defaultContentConfiguration() -> UIListContentConfiguration {
     guard let placement = listPlacement else { return .cell() }
+    if placement.isFooter {
+      switch placement.appearance {
+      case .grouped, .insetGrouped: return .groupedFooter()
+      case .plain, .sidebar, .sidebarPlain: return .plainFooter()
+      }
+    }
     if placement.isHeader {
       switch placement.appearance {
       case .plain: return .plainHeader()
@@ -67,6 +77,44 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
   }
 
+  // MARK: Indentation (UICollectionViewListCell+Indentation.swift)
+
+  /// How many levels the cell's content is indented; 0 by default. A diffable data source
+  /// with section snapshots sets it to the item's level in its outline when the cell is
+  /// dequeued.
+  open var indentationLevel: Int = 0 {
+    didSet { if oldValue != indentationLevel { setNeedsLayout() } }
+  }
+
+  /// The width of one level of indentation, in points; 10 by default. The content is
+  /// indented by `indentationLevel` times this width.
+  open var indentationWidth: CGFloat = 10 {
+    didSet { if oldValue != indentationWidth { setNeedsLayout() } }
+  }
+
+  /// Whether the indentation moves the leading accessories along with the content (true, the
+  /// default) or only the content view (false).
+  open var indentsAccessories = true {
+    didSet { if oldValue != indentsAccessories { setNeedsLayout() } }
+  }
+
+  // MARK: Separators (UICollectionViewListCell+Separators.swift)
+
+  /// A guide for the separator under the cell: its frame is the separator's. Its leading edge
+  /// follows the start of the text of a list content configuration by default; constrain its
+  /// `leadingAnchor` (for example to a custom subview's leading edge) to move where the
+  /// separator starts. It has effect in list sections, which draw separators.
+  public var separatorLayoutGuide: UILayoutGuide { separatorGuide() }
+
+  /// The guide behind `separatorLayoutGuide`, made on first use.
+  var separatorGuideStorage: UILayoutGuide?
+  /// The separator above the row, shown when its configuration asks for it.
+  var topSeparatorView: UIView?
+  /// A hook that changes the cell's separator configuration after its list's (a table row's
+  /// own separator inset, for example).
+  var separatorConfigurationOverride:
+    ((UIListSeparatorConfiguration) -> UIListSeparatorConfiguration)?
+
   // MARK: List placement (UICollectionViewListCell+Placement.swift)
 
   /// Where the cell sits in its list section; nil outside list sections.
@@ -100,7 +148,8 @@ open class UICollectionViewListCell: UICollectionViewCell {
   open override func layoutSubviews() {
     super.layoutSubviews()
     layoutSeparator()
-    guard !accessoryStorage.isEmpty else { return }
-    layoutAccessories(for: configurationState)
   }
+
+  /// Places the content view and the accessories (UICollectionViewListCell+Indentation.swift).
+  override func layoutContentView() { layoutListContent() }
 }

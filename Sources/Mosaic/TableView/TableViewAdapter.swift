@@ -133,7 +133,7 @@ final class TableViewAdapter: NSObject, UICollectionViewDataSource, UICollection
       pendingSelection = target
       return false
     }
-    if !collectionView.allowsMultipleSelection, let delegate {
+    if !collectionView.touchAllowsMultipleSelection, let delegate {
       for other in collectionView.indexPathsForSelectedItems ?? [] where other != indexPath {
         _ = delegate.tableView(table, willDeselectRowAt: other)
       }

@@ -41,7 +41,7 @@ extension UITableView {
       target.row < numberOfRows(inSection: target.section)
     else { return }
     let delegate = tableDelegate
-    if !rows.allowsMultipleSelection {
+    if !rows.touchAllowsMultipleSelection {
       for other in rows.indexPathsForSelectedItems ?? [] where other != target {
         _ = delegate?.tableView(self, willDeselectRowAt: other)
         rows.deselectItem(at: other, animated: false)

@@ -227,9 +227,11 @@ open class UITableView: UIScrollView {
   }
 
   private func updateSelectionMode() {
-    rows.allowsMultipleSelection =
-      isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
+    rows.allowsMultipleSelection = allowsMultipleSelection
     rows.allowsSelection = true
+    // The table's own settings decide (`selectionAllowedNow`); the rows let every touch through.
+    rows.allowsSelectionDuringEditing = true
+    rows.allowsMultipleSelectionDuringEditing = allowsMultipleSelectionDuringEditing
   }
 
   // MARK: Editing

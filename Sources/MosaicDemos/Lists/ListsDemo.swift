@@ -7,12 +7,17 @@ import UIKit
 /// indicator spinning while "checking for updates"), headers from a supplementary
 /// registration. Tapping a row selects it; the toolbar button switches between the inset
 /// grouped and the plain appearance, and "Long list" appends a section of 100,000 rows
-/// (and takes it away again), to scroll a long list.
+/// (and takes it away again), to scroll a long list. "Edit" puts the list in editing mode: the
+/// disclosure indicators give way to selection circles and reorder grips (sliding in), taps
+/// select several rows, and dragging a grip moves its row (the diffable data source's
+/// reordering handlers keep the snapshot in order).
 ///
 /// It prints, after each layout of a new size or appearance,
 /// `lists: appearance A width W: S.I:x,y,w,h …` with the first rows of each section (in
 /// collection view content points), `lists: selected S.I` when a row is selected, and
-/// `lists: rows N` after the long section comes or goes.
+/// `lists: rows N` after the long section comes or goes, `lists: editing true|false` when
+/// editing begins or ends and `lists: reordered S: A, B, …` with a section's new order after a
+/// move.
 enum ListsDemo {
   @MainActor static func make() -> UIViewController { ListsViewController() }
 
@@ -81,7 +86,9 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
     collectionView = UICollectionView(frame: view.bounds, collectionViewLayout: makeLayout())
     collectionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     collectionView.backgroundColor = .systemGroupedBackground
+    collectionView.allowsMultipleSelectionDuringEditing = true
     collectionView.delegate = self
+    navigationItem.leftBarButtonItem = editButtonItem
     view.addSubview(collectionView)
 
     let rowRegistration = UICollectionView.CellRegistration<UICollectionViewListCell, ListsDemo.Row>
@@ -98,7 +105,9 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
           .customView(configuration: .init(customView: spinner, placement: .trailing()))
         ]
       } else {
-        cell.accessories = [.disclosureIndicator()]
+        cell.accessories = [
+          .disclosureIndicator(displayed: .whenNotEditing), .multiselect(), .reorder(),
+        ]
       }
     }
     let headerRegistration = UICollectionView.SupplementaryRegistration<UICollectionViewListCell>(
@@ -127,6 +136,27 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
         toSection: index)
     }
     dataSource.apply(snapshot, animatingDifferences: false)
+    dataSource.reorderingHandlers.canReorderItem = { $0.title != ListsDemo.checkingRow }
+    dataSource.reorderingHandlers.didReorder = { transaction in
+      for section in transaction.finalSnapshot.sectionIdentifiers {
+        let before = transaction.initialSnapshot.itemIdentifiers(inSection: section)
+        let after = transaction.finalSnapshot.itemIdentifiers(inSection: section)
+        guard before != after, after.count < 100 else { continue }
+        DemoLog.report(
+          "lists: reordered \(section): \(after.map(\.title).joined(separator: ", "))")
+      }
+    }
+  }
+
+  /// Editing shows the selection circles and reorder grips, sliding in when animated.
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    if animated {
+      UIView.animate(withDuration: 0.3) { self.collectionView.isEditing = editing }
+    } else {
+      collectionView.isEditing = editing
+    }
+    DemoLog.report("lists: editing \(editing)")
   }
 
   private func makeLayout() -> UICollectionViewLayout {

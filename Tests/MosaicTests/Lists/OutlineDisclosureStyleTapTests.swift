@@ -338,7 +338,9 @@ struct OutlineDisclosureStyleTapTests {
       headerMode: .firstItemInSection, style: .automatic, expanded: ["B"])
     let b1 = fixture.cell(showing: "b1")!
     #expect(b1.resolvedStyle(of: .init()) == .cell)
-    #expect(b1.accessoryStorage.first!.frame.minX == 16)
+    // b1 is B's child: one level deep, its disclosure indented with it.
+    #expect(b1.indentationLevel == 1)
+    #expect(abs(b1.accessoryStorage.first!.frame.minX - (16 + 10)) < 0.001)
     fixture.tap(fixture.point(onRowOf: "b1", x: 200))
     #expect(fixture.log.suffix(1) == ["didSelect b1"])
     #expect(fixture.rows == ["A", "B", "b1", "C"])

@@ -77,9 +77,48 @@ extension UICollectionViewCompositionalLayout {
     else { return nil }
     let count = engine.numberOfItems(inSection: indexPath.section)
     let isHeader = configuration.headerMode == .firstItemInSection && indexPath.item == 0
-    return ListPlacement(
+    let isLast = indexPath.item == count - 1
+    var placement = ListPlacement(
       appearance: configuration.appearance, showsSeparators: configuration.showsSeparators,
-      isFirst: indexPath.item == 0, isLast: indexPath.item == count - 1, isHeader: isHeader)
+      isFirst: indexPath.item == 0, isLast: isLast, isHeader: isHeader)
+    placement.separators = Self.separators(
+      ofItemAt: indexPath, isLast: isLast, isHeader: isHeader, in: configuration)
+    return placement
+  }
+
+  /// The separators of the item at `indexPath` in a list section with `configuration`: the
+  /// section's separator configuration passed through its item handler. An automatic bottom
+  /// separator shows under every item but the section's last and a header item, unless the
+  /// next item hides its top separator (they are the same line), and never in sidebars; an
+  /// automatic top separator never shows. Nothing shows while the list hides separators.
+  static func separators(
+    ofItemAt indexPath: IndexPath, isLast: Bool, isHeader: Bool,
+    in configuration: UICollectionLayoutListConfiguration
+  ) -> ListItemSeparators {
+    let base = configuration.separatorConfiguration
+    let handler = configuration.itemSeparatorHandler
+    let own = handler?(indexPath, base) ?? base
+    guard configuration.showsSeparators else {
+      return ListItemSeparators(showsTop: false, showsBottom: false, configuration: own)
+    }
+    let sidebar = configuration.appearance == .sidebar || configuration.appearance == .sidebarPlain
+    let showsBottom: Bool
+    switch own.bottomSeparatorVisibility {
+    case .visible: showsBottom = true
+    case .hidden: showsBottom = false
+    case .automatic:
+      if sidebar || isLast || isHeader {
+        showsBottom = false
+      } else if let handler {
+        let next = IndexPath(item: indexPath.item + 1, section: indexPath.section)
+        showsBottom = handler(next, base).topSeparatorVisibility != .hidden
+      } else {
+        showsBottom = true
+      }
+    }
+    return ListItemSeparators(
+      showsTop: own.topSeparatorVisibility == .visible, showsBottom: showsBottom,
+      configuration: own)
   }
 
   /// The placement of a list section's header or footer (shown with the list's header
@@ -92,8 +131,10 @@ extension UICollectionViewCompositionalLayout {
       indexPath.count == 2, sections.indices.contains(indexPath.section),
       let configuration = sections[indexPath.section].listConfiguration
     else { return nil }
-    return ListPlacement(
+    var placement = ListPlacement(
       appearance: configuration.appearance, showsSeparators: false, isFirst: false,
       isLast: false, isHeader: true)
+    placement.isFooter = kind == UICollectionView.elementKindSectionFooter
+    return placement
   }
 }
