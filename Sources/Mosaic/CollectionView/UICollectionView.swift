@@ -68,6 +68,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     attach(layout)
     installEditMenu()
+    installSwipeActions()
     showBackground()
   }
 
@@ -83,6 +84,7 @@ open class UICollectionView: UIScrollView {
     super.init(coder: coder)
     attach(layoutStorage)
     installEditMenu()
+    installSwipeActions()
   }
 
   // MARK: Layout object
@@ -734,6 +736,14 @@ open class UICollectionView: UIScrollView {
 
   /// The long-press recognizer and state of the items' edit menu (UICollectionView+Menu.swift).
   var editMenu: CollectionViewEditMenu?
+
+  // MARK: Swipe actions state (UICollectionView+SwipeActions.swift)
+
+  /// When set, gives the swipe actions of the item at an index path for an edge, asked instead
+  /// of its list section's configuration providers (a table view answers from its delegate).
+  var swipeActionsProvider: ((IndexPath, SwipeEdge) -> UISwipeActionsConfiguration?)?
+  /// The recognizers and the swiped row of the list's swipe actions.
+  var swipeActions: SwipeActionsController?
 
   // MARK: Interactive movement state
 

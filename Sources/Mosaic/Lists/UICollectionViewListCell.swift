@@ -8,7 +8,8 @@ import Foundation
 /// rounded corners, and shows `accessories` beside its content. Until the app sets a
 /// background configuration of its own, the cell shows its list's default one.
 ///
-/// Indentation and swipe actions are not provided.
+/// A row of a list section whose configuration gives swipe actions slides sideways to reveal
+/// them. Indentation is not provided.
 @MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell with the given frame and the plain row's background.
@@ -96,8 +97,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// the disclosure (expanding or collapsing its item).
   override var tapActionReplacingSelection: (() -> Void)? { headerDisclosureTapAction }
 
+  // MARK: Swipe actions (UICollectionViewListCell+SwipeActions.swift)
+
+  /// The row's swipe while it is swiped or open; nil when it is closed.
+  var swipe: CellSwipeState?
+
+  /// Closes a swiped row before the cell shows another item.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    endSwipe()
+  }
+
   /// Places the content view and the accessories for the cell's state (editing, expanded).
   open override func layoutSubviews() {
+    defer { applySwipeOffset() }
     super.layoutSubviews()
     layoutSeparator()
     guard !accessoryStorage.isEmpty else { return }
