@@ -127,9 +127,9 @@ class SwipeInboxViewController: UIViewController {
     #expect(controller.collectionView.visibleCells.count == 3)
     // No row shows a slid content once the deletion is over.
     for visible in controller.collectionView.visibleCells {
-      #expect(visible.contentView.frame.minX == 0)
+      #expect(visible.contentView.convert(CGPoint.zero, to: visible).x == 0)
     }
-    #expect(row.contentView.frame.minX == 0)
+    #expect(row.contentView.convert(CGPoint.zero, to: row).x == 0)
   }
 
   @Test func theDeleteButtonDeletesTheMessageAndTheFlagButtonFlagsIt() {
@@ -139,16 +139,16 @@ class SwipeInboxViewController: UIViewController {
     drag(driver, from: point(on: "Team offsite", x: 60, in: controller), by: 250)
     #expect(controller.flagged.isEmpty)
     let row = cell("Team offsite", in: controller)
-    #expect(row.contentView.frame.minX > 0)
+    #expect(row.contentView.convert(CGPoint.zero, to: row).x > 0)
     driver.tap(at: point(on: "Team offsite", x: 20, in: controller))
     driver.advance(by: 1)
     #expect(controller.flagged == [4])
-    #expect(row.contentView.frame.minX == 0)
+    #expect(row.contentView.convert(CGPoint.zero, to: row).x == 0)
 
     // Swiped to the left past half the button, the Delete button opens; tapping it deletes.
     drag(driver, from: point(on: "Lunch on Friday?", x: 300, in: controller), by: -70)
     let lunch = cell("Lunch on Friday?", in: controller)
-    #expect(lunch.contentView.frame.minX < -60)
+    #expect(lunch.contentView.convert(CGPoint.zero, to: lunch).x < -60)
     driver.tap(at: point(on: "Lunch on Friday?", x: lunch.bounds.width - 20, in: controller))
     driver.advance(by: 1)
     #expect(controller.deletedSubjects == ["Lunch on Friday?"])

@@ -24,7 +24,9 @@ extension UICollectionViewListCell {
   var swipeOffset: CGFloat { swipe?.offset ?? 0 }
 
   /// Slides the row's content by `offset` (negative: to the left) and shows `actionsView` in
-  /// the strip it leaves, laying the cell out at once. The cell clips while it is swiped.
+  /// the strip it leaves. The whole row (background, content, accessories, separator) moves
+  /// through the layer's `sublayerTransform`, so no subview's frame changes: the content keeps
+  /// its layout and margins while it slides. The cell clips while it is swiped.
   func setSwipeOffset(_ offset: CGFloat, actionsView: SwipeActionsView?) {
     let state: CellSwipeState
     if let swipe {
@@ -41,8 +43,8 @@ extension UICollectionViewListCell {
     }
     state.offset = offset
     UIView.performWithoutAnimation {
-      setNeedsLayout()
-      layoutIfNeeded()
+      layer.sublayerTransform = CATransform3DMakeTranslation(offset, 0, 0)
+      placeSwipeActions()
     }
   }
 
@@ -53,35 +55,29 @@ extension UICollectionViewListCell {
     state.actionsView?.removeFromSuperview()
     clipsToBounds = state.clippedBefore
     UIView.performWithoutAnimation {
-      setNeedsLayout()
-      layoutIfNeeded()
+      layer.sublayerTransform = CATransform3DIdentity
     }
   }
 
-  /// The last step of the cell's layout while it is swiped: moves the views the layout just
-  /// placed (background, content, accessories, separator) by the swipe's offset and places the
-  /// buttons in the strip the content left.
+  /// The last step of the cell's layout while it is swiped: the buttons stay in the strip the
+  /// content left, above the row's other views.
   func applySwipeOffset() {
-    guard let state = swipe else { return }
+    guard swipe != nil else { return }
+    placeSwipeActions()
+  }
+
+  /// Places the buttons so that, moved with the rest of the row by the swipe's offset, they
+  /// fill the strip between the content and the row's edge.
+  private func placeSwipeActions() {
+    guard let state = swipe, let actions = state.actionsView else { return }
+    let b = bounds
     let offset = state.offset
-    if offset != 0 {
-      var moved: [UIView] = [contentView]
-      moved += accessoryStorage
-      for view in [
-        backgroundView, selectedBackgroundView, configurationStorage.backgroundView, separatorView,
-      ] {
-        if let view, view.superview === self { moved.append(view) }
-      }
-      for view in moved { view.frame = view.frame.offsetBy(dx: offset, dy: 0) }
-    }
-    if let actions = state.actionsView {
-      let b = bounds
-      let width = abs(offset)
-      let x = offset < 0 ? b.maxX - width : b.minX
-      actions.frame = CGRect(x: x, y: b.minY, width: width, height: b.height)
-      if subviews.last !== actions && subviews.last !== separatorView {
-        bringSubviewToFront(actions)
-      }
+    let width = abs(offset)
+    let x = offset < 0 ? b.maxX : b.minX - offset
+    actions.frame = CGRect(x: x, y: b.minY, width: width, height: b.height)
+    actions.layoutIfNeeded()
+    if subviews.last !== actions && subviews.last !== separatorView {
+      bringSubviewToFront(actions)
     }
   }
 

@@ -9,13 +9,17 @@ struct SwipeByDragTests {
   @Test func aSidewaysDragSlidesTheRowAndRevealsTheTrailingButtonsInProportion() throws {
     let fixture = SwipeListFixture()
     let height = fixture.cell("B").bounds.height
+    let text = try #require(fixture.textFrame("B"))
     fixture.drag("B", by: -70, lift: false)
     let cell = fixture.cell("B")
     #expect(cell.swipeOffset == -70)
     #expect(fixture.contentFrame("B") == CGRect(x: -70, y: 0, width: 320, height: height))
+    // The content slides as it is: its text keeps its place in it.
+    #expect(fixture.textFrame("B") == text.offsetBy(dx: -70, dy: 0))
+    #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     let actions = try #require(fixture.actionsView("B"))
     #expect(actions.naturalWidth == 128)
-    #expect(actions.frame == CGRect(x: 250, y: 0, width: 70, height: height))
+    #expect(actions.convert(actions.bounds, to: cell) == CGRect(x: 250, y: 0, width: 70, height: height))
     // The first action nearest the edge; each button takes its share of the strip.
     #expect(fixture.buttonFrame("B", "X") == CGRect(x: 285, y: 0, width: 35, height: height))
     #expect(fixture.buttonFrame("B", "F") == CGRect(x: 250, y: 0, width: 35, height: height))
@@ -43,7 +47,7 @@ struct SwipeByDragTests {
     let cell = fixture.cell("C")
     fixture.drag("C", by: -40)
     #expect(cell.swipe == nil)
-    #expect(cell.contentView.frame.minX == 0)
+    #expect(cell.contentView.convert(CGPoint.zero, to: cell).x == 0)
     #expect(!cell.subviews.contains { $0 is SwipeActionsView })
     #expect(fixture.collectionView.openSwipeIndexPath == nil)
     #expect(cell.clipsToBounds == false)
@@ -137,7 +141,7 @@ struct SwipeByDragTests {
     fixture.drag("B", by: -100)
     fixture.drag("D", by: -100)
     #expect(fixture.swipedRows == ["D"])
-    #expect(fixture.cell("B").contentView.frame.minX == 0)
+    #expect(fixture.contentFrame("B").minX == 0)
     #expect(fixture.collectionView.openSwipeIndexPath == fixture.indexPath(of: "D"))
   }
 }

@@ -80,7 +80,7 @@ struct SwipeClosingTests {
     fixture.collectionView.setContentOffset(CGPoint(x: 0, y: 400), animated: false)
     fixture.driver.advance(by: 0.1)
     #expect(cell.swipe == nil)
-    #expect(cell.contentView.frame.minX == 0)
+    #expect(cell.contentView.convert(CGPoint.zero, to: cell).x == 0)
     #expect(fixture.swipedRows.isEmpty)
     #expect(fixture.collectionView.openSwipeIndexPath == nil)
   }

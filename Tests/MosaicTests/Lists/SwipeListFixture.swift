@@ -147,8 +147,18 @@ final class SwipeListFixture {
     return button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: driver.window)
   }
 
-  /// The content view's frame in the cell.
-  func contentFrame(_ item: String) -> CGRect { cell(item).contentView.frame }
+  /// Where the content view shows in the cell (its frame, moved by the swipe).
+  func contentFrame(_ item: String) -> CGRect {
+    let content = cell(item).contentView
+    return content.convert(content.bounds, to: cell(item))
+  }
+
+  /// Where the row's text shows in the cell.
+  func textFrame(_ item: String) -> CGRect? {
+    let content = cell(item).contentView as? UIListContentView
+    guard let label = content?.subviews.first(where: { $0 is UILabel }) else { return nil }
+    return label.convert(label.bounds, to: cell(item))
+  }
 
   /// The rows whose content is slid.
   var swipedRows: [String] {
