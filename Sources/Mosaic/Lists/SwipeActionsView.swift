@@ -24,7 +24,7 @@ final class SwipeActionsView: UIView {
   ) {
     self.configuration = configuration
     self.isOnRight = isOnRight
-    buttons = configuration.actions.map { SwipeActionButton(action: $0) }
+    buttons = configuration.actions.map { SwipeActionButton(action: $0, isOnRight: isOnRight) }
     super.init(frame: .zero)
     clipsToBounds = true
     // The buttons nearer the content are drawn over the outer ones as they slide in.
@@ -76,7 +76,8 @@ final class SwipeActionsView: UIView {
 }
 
 /// The button of one contextual action: the action's background color, its image (white)
-/// above its title (white), centred.
+/// above its title (white), centred in the button's natural width. A button stretched wider
+/// (a full swipe) keeps its content on the side next to the row's content.
 @MainActor
 final class SwipeActionButton: UIControl {
   /// The space left and right of the button's content.
@@ -87,11 +88,15 @@ final class SwipeActionButton: UIControl {
   static let imageTitleSpacing: CGFloat = 4
 
   let action: UIContextualAction
+  /// Whether the button is on the row's right side (its inner side, next to the content, is
+  /// then its left).
+  let isOnRight: Bool
   private let titleLabel = UILabel()
   private let imageView = UIImageView()
 
-  init(action: UIContextualAction) {
+  init(action: UIContextualAction, isOnRight: Bool) {
     self.action = action
+    self.isOnRight = isOnRight
     super.init(frame: .zero)
     backgroundColor = action.backgroundColor
     clipsToBounds = true
@@ -139,7 +144,10 @@ final class SwipeActionButton: UIControl {
     let gap = title.height > 0 && image.height > 0 ? Self.imageTitleSpacing : 0
     let height = image.height + gap + title.height
     var y = ((bounds.height - height) / 2).rounded()
-    let midX = bounds.midX
+    let natural = naturalWidth
+    let midX =
+      bounds.width <= natural
+      ? bounds.midX : (isOnRight ? bounds.minX + natural / 2 : bounds.maxX - natural / 2)
     if image.height > 0 {
       imageView.frame = CGRect(
         x: (midX - image.width / 2).rounded(), y: y, width: image.width, height: image.height)

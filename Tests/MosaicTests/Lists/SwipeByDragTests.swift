@@ -144,4 +144,30 @@ struct SwipeByDragTests {
     #expect(fixture.contentFrame("B").minX == 0)
     #expect(fixture.collectionView.openSwipeIndexPath == fixture.indexPath(of: "D"))
   }
+
+  @Test func inARightToLeftRowTheLeadingActionsAreOnTheRight() {
+    let fixture = SwipeListFixture(rightToLeft: true)
+    let height = fixture.cell("B").bounds.height
+    fixture.drag("B", by: -100)
+    #expect(fixture.asked == ["leading B"])
+    #expect(fixture.cell("B").swipeOffset == -64)
+    #expect(fixture.buttonFrame("B", "P") == CGRect(x: 256, y: 0, width: 64, height: height))
+    fixture.drag("C", by: 100)
+    #expect(fixture.asked == ["leading B", "trailing C"])
+    #expect(fixture.cell("C").swipeOffset == 128)
+    // The first trailing action nearest the (left) edge.
+    #expect(fixture.buttonFrame("C", "X") == CGRect(x: 0, y: 0, width: 64, height: height))
+    #expect(fixture.buttonFrame("C", "F") == CGRect(x: 64, y: 0, width: 64, height: height))
+  }
+
+  @Test func aFullSwipeButtonKeepsItsContentNextToTheRow() throws {
+    let fixture = SwipeListFixture()
+    fixture.drag("B", by: -250, from: 300, step: 10, lift: false)
+    let button = try #require(fixture.actionsView("B")?.buttons.first)
+    let title = try #require(button.subviews.first { $0 is UILabel })
+    // 250 wide: the title is centred in the first 64 points, next to the row's content.
+    #expect(button.bounds.width == 250)
+    #expect(abs(title.frame.midX - 32) <= 0.5)
+    fixture.driver.touchUp(at: fixture.point(on: "B", x: 50))
+  }
 }

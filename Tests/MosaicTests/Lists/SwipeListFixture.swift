@@ -35,7 +35,7 @@ final class SwipeListFixture {
 
   static let items = (0..<20).map { String(UnicodeScalar(UInt8(65 + $0))) }
 
-  init(accessories: [UICellAccessory] = [], editing: Bool = false) {
+  init(accessories: [UICellAccessory] = [], editing: Bool = false, rightToLeft: Bool = false) {
     resetTouches()
     trailing = { _ in nil }
     leading = { _ in nil }
@@ -53,6 +53,7 @@ final class SwipeListFixture {
       content.text = item
       cell.contentConfiguration = content
       cell.accessories = accessories
+      if rightToLeft { cell.semanticContentAttribute = .forceRightToLeft }
     }
     dataSource = UICollectionViewDiffableDataSource<String, String>(
       collectionView: collectionView
