@@ -73,10 +73,9 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
   // MARK: The active row
 
   /// The row swiped or open, while the swipe is still the one this controller started (a
-  /// reused cell has lost it).
+  /// reused cell has lost it); nil before the row has moved.
   var openCell: UICollectionViewListCell? {
-    guard let cell = activeCell else { return nil }
-    if let state = activeState, cell.swipe !== state { return nil }
+    guard let cell = activeCell, let state = activeState, cell.swipe === state else { return nil }
     return cell
   }
 
@@ -98,7 +97,7 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     known: (onRight: Bool, configuration: UISwipeActionsConfiguration)? = nil
   ) {
     if let open = openCell, open !== cell { close(animated: true) }
-    if activeCell !== cell || activeState == nil || cell.swipe !== activeState {
+    if activeCell !== cell || (activeState != nil && cell.swipe !== activeState) {
       session += 1
       activeCell = cell
       activeState = nil
@@ -110,8 +109,6 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
       askedSides.insert(known.onRight)
       sideViews[known.onRight] = makeActionsView(known.configuration, onRight: known.onRight)
     }
-    // A row caught while it settles stops where it is.
-    cell.swipe?.animation = nil
   }
 
   private func makeActionsView(_ configuration: UISwipeActionsConfiguration, onRight: Bool)
@@ -127,7 +124,8 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     if let view = sideViews[onRight] { return view }
     guard !askedSides.contains(onRight) else { return nil }
     askedSides.insert(onRight)
-    guard let collectionView, let cell = activeCell, let path = activeIndexPath,
+    guard let collectionView, let cell = activeCell,
+      let path = collectionView.indexPath(for: cell) ?? activeIndexPath,
       let configuration = collectionView.swipeActionsConfiguration(
         forItemAt: path, edge: edge(onRight: onRight, in: cell))
     else { return nil }
@@ -214,7 +212,8 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     guard let cell = collectionView.baseCellForItem(at: indexPath) as? UICollectionViewListCell
     else { return }
     let onRight = isOnRight(edge, in: cell)
-    guard let configuration = collectionView.swipeActionsConfiguration(forItemAt: indexPath, edge: edge)
+    guard
+      let configuration = collectionView.swipeActionsConfiguration(forItemAt: indexPath, edge: edge)
     else { return }
     start(cell, path: indexPath, known: (onRight, configuration))
     guard let view = sideViews[onRight] else { return }
@@ -341,14 +340,15 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     switch pan.state {
     case .began:
       guard let candidate else { return }
-      if candidate.cell !== openCell { start(candidate.cell, path: candidate.path) }
+      if candidate.cell !== activeCell { start(candidate.cell, path: candidate.path) }
+      // A row caught while it settles stops where it is.
       candidate.cell.swipe?.animation = nil
       dragBase = candidate.cell.swipeOffset
       wheelOffset = nil
       wheelTimer.cancel()
       show(constrained(dragBase + pan.translation(in: collectionView).x))
     case .changed:
-      guard openCell != nil else { return }
+      guard candidate != nil || openCell != nil, activeCell != nil else { return }
       show(constrained(dragBase + pan.translation(in: collectionView).x))
     case .ended:
       candidate = nil

@@ -71,7 +71,8 @@ extension UIWindow {
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
     var view = hitTest(event.location, with: nil)
     while let candidate = view {
-      if let scrollView = candidate as? UIScrollView, let intercept = scrollView.wheelEventInterceptor,
+      if let scrollView = candidate as? UIScrollView,
+        let intercept = scrollView.wheelEventInterceptor,
         intercept(event)
       {
         return

@@ -29,7 +29,8 @@ final class SwipeActionsView: UIView {
     clipsToBounds = true
     // The buttons nearer the content are drawn over the outer ones as they slide in.
     for button in buttons.reversed() {
-      button.addAction(UIAction { [weak button] _ in if let button { tapped(button) } }, for: .touchUpInside)
+      button.addAction(
+        UIAction { [weak button] _ in if let button { tapped(button) } }, for: .touchUpInside)
       addSubview(button)
     }
   }

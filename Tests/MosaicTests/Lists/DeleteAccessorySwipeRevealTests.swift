@@ -8,7 +8,8 @@ import Testing
 struct DeleteAccessorySwipeRevealTests {
   func deleteCentre(_ fixture: SwipeListFixture, _ item: String) -> CGPoint {
     let view = fixture.cell(item).accessoryStorage.first { $0.kindName == "delete" }!
-    return view.convert(CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: fixture.driver.window)
+    return view.convert(
+      CGPoint(x: view.bounds.midX, y: view.bounds.midY), to: fixture.driver.window)
   }
 
   @Test func tappingTheDeleteAccessoryRevealsTheTrailingActions() {
@@ -28,7 +29,8 @@ struct DeleteAccessorySwipeRevealTests {
 
   @Test func aDeleteAccessoryWithItsOwnHandlerRunsItInstead() {
     var taps = 0
-    let fixture = SwipeListFixture(accessories: [.delete(actionHandler: { taps += 1 })], editing: true)
+    let fixture = SwipeListFixture(
+      accessories: [.delete(actionHandler: { taps += 1 })], editing: true)
     fixture.driver.tap(at: deleteCentre(fixture, "B"))
     fixture.driver.advance(by: 0.5)
     #expect(taps == 1)

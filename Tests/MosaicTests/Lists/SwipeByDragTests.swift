@@ -19,7 +19,8 @@ struct SwipeByDragTests {
     #expect(cell.contentView.frame == CGRect(x: 0, y: 0, width: 320, height: height))
     let actions = try #require(fixture.actionsView("B"))
     #expect(actions.naturalWidth == 128)
-    #expect(actions.convert(actions.bounds, to: cell) == CGRect(x: 250, y: 0, width: 70, height: height))
+    #expect(
+      actions.convert(actions.bounds, to: cell) == CGRect(x: 250, y: 0, width: 70, height: height))
     // The first action nearest the edge; each button takes its share of the strip.
     #expect(fixture.buttonFrame("B", "X") == CGRect(x: 285, y: 0, width: 35, height: height))
     #expect(fixture.buttonFrame("B", "F") == CGRect(x: 250, y: 0, width: 35, height: height))

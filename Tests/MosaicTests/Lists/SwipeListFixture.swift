@@ -68,7 +68,9 @@ final class SwipeListFixture {
     collectionView.isEditing = editing
     driver = AppDriver(rootView: collectionView, size: CGSize(width: 320, height: 480))
     delegate.names = { [unowned self] in dataSource.itemIdentifier(for: $0) ?? "?" }
-    trailing = { [unowned self] item in makeConfiguration(item, [("X", .destructive), ("F", .normal)]) }
+    trailing = { [unowned self] item in
+      makeConfiguration(item, [("X", .destructive), ("F", .normal)])
+    }
     leading = { [unowned self] item in makeConfiguration(item, [("P", .normal)]) }
     trailingHook = { [unowned self] path in
       let item = dataSource.itemIdentifier(for: path) ?? "?"
@@ -115,8 +117,9 @@ final class SwipeListFixture {
 
   /// Drags the row of `item` sideways by `dx` in steps of `step` points a frame from `x`;
   /// when `lift`, holds still for 0.2 s (no flick), lifts and lets the row settle.
-  func drag(_ item: String, by dx: CGFloat, from x: CGFloat = 160, step: CGFloat = 5, lift: Bool = true)
-  {
+  func drag(
+    _ item: String, by dx: CGFloat, from x: CGFloat = 160, step: CGFloat = 5, lift: Bool = true
+  ) {
     let start = point(on: item, x: x)
     driver.touchDown(at: start)
     var moved: CGFloat = 0
