@@ -53,6 +53,10 @@ enum DemoCatalog {
       subtitle: "A settings screen: an inset grouped list layout with headers",
       make: ListsDemo.make),
     Demo(
+      id: "tables", title: "Tables",
+      subtitle: "UITableView: a settings screen, and an inbox with swipe actions and editing",
+      make: TablesDemo.make),
+    Demo(
       id: "forms", title: "Text fields",
       subtitle: "A sign-in form: typing, selection, Return to move on, live validation",
       make: FormsDemo.make),

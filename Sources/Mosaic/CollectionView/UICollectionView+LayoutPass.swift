@@ -151,7 +151,7 @@ extension UICollectionView {
   private func checkReturned(
     _ view: UICollectionReusableView, serial: Int, method: String, path: IndexPath
   ) {
-    if view.reuseIdentifier == nil {
+    if view.reuseIdentifier == nil, !discardsUnidentifiedCells {
       collectionViewFailure(
         "the view returned from -collectionView:\(method) (\(view)) does not have a "
           + "reuseIdentifier - views must be retrieved by calling -dequeueReusable…"

@@ -65,6 +65,11 @@ extension UICollectionView {
   }
 
   func enqueue(_ view: UICollectionReusableView, key: ElementKey) {
+    if discardsUnidentifiedCells, case .cell = key, view.reuseIdentifier == nil {
+      view.dequeueToken = -1
+      view.askedAttributes = nil
+      return
+    }
     let reuse: ReuseKey
     switch key {
     case .cell:

@@ -164,9 +164,10 @@ extension UICollectionView {
   /// Reports an invalid batch update (a trap in debug builds) and, where the program goes
   /// on, shows what the data source holds with `reloadData()`.
   private func reject(_ error: UpdateError, completions: [(Bool) -> Void]) {
+    let error = updateErrorWording?(error) ?? error
     FailureReport.refuse(
       .collectionViewUpdates, error, refused: "invalid batch update",
-      outcome: "reloading the collection view's data",
+      outcome: "reloading the \(updateSubjectName)'s data",
       trapMessage: FailureReport.uncaughtException(error.name, reason: error.message))
     reloadData()
     for completion in completions { completion(false) }

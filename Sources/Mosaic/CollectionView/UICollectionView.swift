@@ -737,6 +737,17 @@ open class UICollectionView: UIScrollView {
   /// The long-press recognizer and state of the items' edit menu (UICollectionView+Menu.swift).
   var editMenu: CollectionViewEditMenu?
 
+  // MARK: Hooks for views built on the collection view
+
+  /// Rewords the messages of rejected batch updates (a table view speaks of rows).
+  var updateErrorWording: ((UpdateError) -> UpdateError)?
+  /// What release-build messages call the view whose data is reloaded after a rejected update.
+  var updateSubjectName = "collection view"
+  /// Set by a view that hands out cells it did not dequeue from this collection view (a table
+  /// view's data source may make its cells): a cell without a reuse identifier is then not
+  /// queued for reuse when it leaves the screen.
+  var discardsUnidentifiedCells = false
+
   // MARK: Swipe actions state (UICollectionView+SwipeActions.swift)
 
   /// When set, gives the swipe actions of the item at an index path for an edge, asked instead

@@ -64,6 +64,15 @@ open class UICollectionViewDiffableDataSource<
   var sectionSnapshots:
     [SectionIdentifierType: NSDiffableDataSourceSectionSnapshot<ItemIdentifierType>] = [:]
 
+  /// Set when the data source feeds its collection view through another object that asks it
+  /// (a table view's diffable data source), rather than as the view's `dataSource`.
+  var feedsThroughProxy = false
+
+  /// Whether the data source is the one `collectionView` shows.
+  func feeds(_ collectionView: UICollectionView) -> Bool {
+    feedsThroughProxy || collectionView.dataSource === self
+  }
+
   /// The snapshot the collection view shows: the data source answers counts and cells from it.
   /// It changes on the main queue, inside the batch update that shows it.
   var displayed = Snapshot()
@@ -129,7 +138,7 @@ open class UICollectionViewDiffableDataSource<
     displayed = snapshot.removingMarks()
     displayedGeneration = generation
     forgetSectionSnapshots(notShownIn: displayed)
-    if let collectionView, collectionView.dataSource === self {
+    if let collectionView, feeds(collectionView) {
       collectionView.reloadData()
       collectionView.layoutIfNeeded()
     }
@@ -210,7 +219,7 @@ open class UICollectionViewDiffableDataSource<
       displayed = kept
       displayedGeneration = generation
     }
-    guard let collectionView, collectionView.dataSource === self else {
+    guard let collectionView, feeds(collectionView) else {
       commit()
       completion?()
       return

@@ -30,7 +30,12 @@ final class CellAccessoryView: UIControl {
       showsOutlineHeaderStyle = false
     }
     super.init(frame: .zero)
-    content.isUserInteractionEnabled = false
+    // An app's own view (a switch, a button) takes its touches; the system's symbols do not.
+    if case .customView = accessory.kind {
+      content.isUserInteractionEnabled = true
+    } else {
+      content.isUserInteractionEnabled = false
+    }
     addSubview(content)
     if case .reorder(let options) = accessory.kind, options.showsVerticalSeparator {
       let line = UIView()
@@ -120,7 +125,11 @@ final class CellAccessoryView: UIControl {
 
   /// Lets touches through to the cell when the accessory does not act on taps.
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard handlesTaps else { return nil }
+    guard handlesTaps else {
+      // A custom view that is touched takes the touch; around it, the touch goes to the cell.
+      let hit = super.hitTest(point, with: event)
+      return hit === self ? nil : hit
+    }
     return super.hitTest(point, with: event)
   }
 

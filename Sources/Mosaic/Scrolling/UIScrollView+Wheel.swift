@@ -24,6 +24,9 @@ extension UIScrollView {
   /// Whether the content can move by the wheel deltas in at least one of their directions.
   func canScrollByWheel(dx: CGFloat, dy: CGFloat) -> Bool {
     guard !isDragging else { return false }
+    if let refreshControl = refreshControlStorage, refreshControl.takesWheelPull(dy: dy, in: self) {
+      return true
+    }
     let base = wheelBase
     let low = minimumContentOffset
     let high = maximumContentOffset
@@ -40,6 +43,10 @@ extension UIScrollView {
   /// else gliding toward the accumulated target. A running deceleration stops (without
   /// `scrollViewDidEndDecelerating(_:)`, as when a finger catches it).
   func scrollByWheel(dx: CGFloat, dy: CGFloat, precise: Bool) {
+    if let refreshControl = refreshControlStorage, refreshControl.takesWheelPull(dy: dy, in: self) {
+      refreshControl.wheelPulled(by: -dy, in: self)
+      return
+    }
     let base = wheelBase
     var target = base
     if contentExceedsWidth(insets: adjustedContentInset) { target.x += dx }

@@ -34,6 +34,9 @@ open class UIScrollView: UIView {
     installPanGesture()
   }
 
+  /// The refresh control shown above the content (UIScrollView+RefreshControl.swift).
+  var refreshControlStorage: UIRefreshControl?
+
   // MARK: Delegate
 
   /// The object told about scrolling, dragging, deceleration and scroll animations.
@@ -354,6 +357,7 @@ open class UIScrollView: UIView {
   // MARK: Change handling
 
   func contentOffsetDidChange() {
+    refreshControlStorage?.scrollViewDidScroll(self)
     setNeedsLayout()
     indicators.layout(in: self)
     UIMenuController.shared.scrollViewDidScroll(self)
@@ -393,6 +397,7 @@ open class UIScrollView: UIView {
       adjusted.top += safe.top
       adjusted.bottom += safe.bottom
     }
+    adjusted.top += refreshControlStorage?.insetWhileRefreshing ?? 0
     guard adjusted != storedAdjustedContentInset else { return }
     storedAdjustedContentInset = adjusted
     indicators.layout(in: self)
