@@ -47,6 +47,17 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
   private let wheelTimer = GestureTimer()
   /// Bumped whenever the active row changes or closes, so a late completion does nothing.
   private var session = 0
+  /// The item of the row reported open through `rowWillOpen`, until it is reported closed.
+  private var reportedOpenPath: IndexPath?
+
+  /// Told when a row starts to show its swipe actions (its content begins to move, or a
+  /// `.delete` accessory or `revealSwipeActions` opens it), with its index path. A table view
+  /// reports it as `tableView(_:willBeginEditingRowAt:)`.
+  var rowWillOpen: ((IndexPath) -> Void)?
+  /// Told once for each `rowWillOpen`, when that row starts to close (or another row takes
+  /// its place, or it left the screen), with its index path then (nil when it is gone). A table
+  /// view reports it as `tableView(_:didEndEditingRowAt:)`.
+  var rowDidClose: ((IndexPath?) -> Void)?
 
   init(collectionView: UICollectionView) {
     self.collectionView = collectionView
@@ -98,6 +109,7 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
   ) {
     if let open = openCell, open !== cell { close(animated: true) }
     if activeCell !== cell || (activeState != nil && cell.swipe !== activeState) {
+      reportClosedIfNeeded(nil)
       session += 1
       activeCell = cell
       activeState = nil
@@ -163,13 +175,28 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     return abs(offset) >= threshold
   }
 
-  /// Slides the active row to `offset` now, with the buttons of the side it reveals.
-  private func show(_ offset: CGFloat) {
+  /// Slides the active row to `offset` now, with the buttons of the side it reveals (or
+  /// `buttons`).
+  private func show(_ offset: CGFloat, buttons: SwipeActionsView? = nil) {
     guard let cell = activeCell else { return }
-    let view = offset == 0 ? cell.swipe?.actionsView : actionsView(onRight: offset < 0)
+    let view = buttons ?? (offset == 0 ? cell.swipe?.actionsView : actionsView(onRight: offset < 0))
     view?.isExpanded = isFullSwipe(offset)
     cell.setSwipeOffset(offset, actionsView: view)
+    if activeState == nil, reportedOpenPath == nil,
+      let path = collectionView?.indexPath(for: cell) ?? activeIndexPath
+    {
+      reportedOpenPath = path
+      rowWillOpen?(path)
+    }
     activeState = cell.swipe
+  }
+
+  /// Tells `rowDidClose` that the row reported open closed, at `path` (or where it is now).
+  private func reportClosedIfNeeded(_ cell: UICollectionViewListCell?) {
+    guard let opened = reportedOpenPath else { return }
+    reportedOpenPath = nil
+    let now = cell.flatMap { collectionView?.indexPath(for: $0) }
+    rowDidClose?(cell == nil ? nil : now ?? opened)
   }
 
   /// Slides `cell` to `target` over `duration` (ease out), then runs `completion`. A new
@@ -219,12 +246,8 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     guard let view = sideViews[onRight] else { return }
     let target = onRight ? -view.naturalWidth : view.naturalWidth
     if animated && cell.window != nil {
-      if cell.swipe == nil { show(0) }
-      sideViews[onRight]?.isExpanded = false
-      if let state = cell.swipe, state.actionsView !== view {
-        cell.setSwipeOffset(state.offset, actionsView: view)
-        activeState = cell.swipe
-      }
+      show(cell.swipeOffset, buttons: view)
+      view.isExpanded = false
       animate(cell, to: target)
     } else {
       show(target)
@@ -237,10 +260,12 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
     wheelOffset = nil
     wheelTimer.cancel()
     guard let cell = openCell else {
+      reportClosedIfNeeded(nil)
       activeCell = nil
       activeState = nil
       return
     }
+    reportClosedIfNeeded(cell)
     session += 1
     activeCell = nil
     activeState = nil

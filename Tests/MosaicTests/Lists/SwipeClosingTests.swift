@@ -85,3 +85,39 @@ struct SwipeClosingTests {
     #expect(fixture.collectionView.openSwipeIndexPath == nil)
   }
 }
+
+@MainActor
+struct SwipeOpenCloseReportTests {
+  @Test func eachOpenedRowIsReportedOpenThenClosedOnce() throws {
+    let fixture = SwipeListFixture(accessories: [.delete()], editing: true)
+    var reports: [String] = []
+    let controller = try #require(fixture.collectionView.swipeActions)
+    controller.rowWillOpen = { reports.append("open \($0.item)") }
+    controller.rowDidClose = { reports.append("close \($0.map { "\($0.item)" } ?? "-")") }
+    fixture.drag("B", by: -100)
+    #expect(reports == ["open 1"])
+    // A second drag on the open row is the same opening.
+    fixture.drag("B", by: -20, from: 100)
+    #expect(reports == ["open 1"])
+    // Another row takes its place.
+    fixture.drag("D", by: -100)
+    #expect(reports == ["open 1", "close 1", "open 3"])
+    // A tap elsewhere closes it.
+    fixture.driver.tap(at: fixture.point(on: "H"))
+    fixture.driver.advance(by: 0.5)
+    #expect(reports == ["open 1", "close 1", "open 3", "close 3"])
+    // The delete accessory opens a row too; a short drag that slides back opens and closes.
+    let accessory = fixture.cell("C").accessoryStorage.first!
+    fixture.driver.tap(
+      at: accessory.convert(
+        CGPoint(x: accessory.bounds.midX, y: accessory.bounds.midY), to: fixture.driver.window))
+    fixture.driver.advance(by: 0.5)
+    #expect(fixture.cell("C").swipeOffset == -128)
+    fixture.drag("E", by: -20, lift: true)
+    fixture.driver.advance(by: 0.5)
+    #expect(
+      reports == [
+        "open 1", "close 1", "open 3", "close 3", "open 2", "close 2", "open 4", "close 4",
+      ])
+  }
+}
