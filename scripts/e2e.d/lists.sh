@@ -109,3 +109,44 @@ if MOSAIC_WINDOW_SIZE=390x960 launch_app lists-spinner --demo lists; then
 else
   check "lists: the demo opens in a 390x960 window" false
 fi
+
+# Swipe actions: the "Sounds" row (1.1) dragged 100 pt to the left stays open on its two
+# buttons (the red Delete at the row's right end, the gray More next to it) with its content
+# slid out; a click on More runs it and closes the row; dragged right the next row shows its
+# orange Pin; a full swipe to the left deletes "Sounds".
+swipe_left() { # Y DX: press at (360, Y), move DX to the left in 10 steps, release.
+  local i
+  xdotool mousemove $((X + 360)) $((Y + $1)) mousedown 1
+  for i in $(seq 1 10); do xdotool mousemove $((X + 360 - $2 * i / 10)) $((Y + $1)); sleep 0.03; done
+  sleep 0.3
+  xdotool mouseup 1
+  sleep 0.8
+}
+if launch_app lists-swipe --demo lists; then
+  check "lists: the rows are printed for swiping" \
+    wait_for "^lists: appearance insetGrouped width 390: " 10
+  read -r _ sy _ sh <<<"$(lists_row insetGrouped 1.1)"
+  sy=$((44 + ${sy%.*} + ${sh%.*} / 2))
+  swipe_left "$sy" 100
+  check "lists: a swiped row shows the red Delete at its right end" \
+    lists_color_at 366 $((sy - 44 - 18)) 255 59 48
+  check "lists: and the gray More beside it" lists_color_at 230 $((sy - 44 - 18)) 142 142 147
+  tap 250 "$sy"
+  check "lists: a click on More runs it" wait_for "^lists: swipe More Sounds$" 5
+  sleep 0.8
+  check "lists: the row closes" lists_color_at 366 $((sy - 44 - 18)) 255 255 255
+  xdotool mousemove $((X + 40)) $((Y + sy + 44)) mousedown 1
+  for i in $(seq 1 10); do xdotool mousemove $((X + 40 + 10 * i)) $((Y + sy + 44)); sleep 0.03; done
+  sleep 0.3
+  check "lists: dragged right, the next row shows the orange Pin" \
+    lists_color_at 24 $((sy - 44 + 44 - 18)) 255 149 0
+  xdotool mouseup 1
+  sleep 0.5
+  tap 200 700
+  sleep 0.8
+  swipe_left "$sy" 320
+  check "lists: a full swipe deletes the row" wait_for "^lists: swipe Delete Sounds$" 5
+  stop_app
+else
+  check "lists: the demo opens for swiping" false
+fi

@@ -68,6 +68,7 @@ open class UICollectionView: UIScrollView {
     super.init(frame: frame)
     attach(layout)
     installEditMenu()
+    installSwipeActions()
     showBackground()
   }
 
@@ -83,6 +84,7 @@ open class UICollectionView: UIScrollView {
     super.init(coder: coder)
     attach(layoutStorage)
     installEditMenu()
+    installSwipeActions()
   }
 
   // MARK: Layout object
@@ -758,6 +760,14 @@ open class UICollectionView: UIScrollView {
   /// view's data source may make its cells): a cell without a reuse identifier is then not
   /// queued for reuse when it leaves the screen.
   var discardsUnidentifiedCells = false
+
+  // MARK: Swipe actions state (UICollectionView+SwipeActions.swift)
+
+  /// When set, gives the swipe actions of the item at an index path for an edge, asked instead
+  /// of its list section's configuration providers (a table view answers from its delegate).
+  var swipeActionsProvider: ((IndexPath, SwipeEdge) -> UISwipeActionsConfiguration?)?
+  /// The recognizers and the swiped row of the list's swipe actions.
+  var swipeActions: SwipeActionsController?
 
   // MARK: Interactive movement state
 

@@ -64,13 +64,19 @@ extension UIWindow {
   /// pointer upwards, that is scroll-enabled and can still scroll in that direction; the
   /// offset stays within the content's edges (the wheel does not rubber-band). Over a scroll
   /// view whose content only scrolls sideways, a plain mouse wheel's vertical notches scroll
-  /// it sideways.
+  /// it sideways. A scroll view's `wheelEventInterceptor` may take the event first.
   func routeScroll(_ event: UIEvent) {
     guard let event = event as? ScrollWheelEvent else { return }
     let (dx, dy) = (event.dx, event.dy)
     guard dx.isFinite, dy.isFinite, dx != 0 || dy != 0 else { return }
     var view = hitTest(event.location, with: nil)
     while let candidate = view {
+      if let scrollView = candidate as? UIScrollView,
+        let intercept = scrollView.wheelEventInterceptor,
+        intercept(event)
+      {
+        return
+      }
       if let scrollView = candidate as? UIScrollView, scrollView.isScrollEnabled {
         let (x, y) = scrollView.wheelDeltas(dx: dx, dy: dy, precise: event.precise)
         if scrollView.canScrollByWheel(dx: x, dy: y) {

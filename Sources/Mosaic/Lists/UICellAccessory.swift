@@ -144,7 +144,8 @@ public struct UICellAccessory {
   }
 
   /// A red minus button at the leading edge, shown while editing by default; tapping it runs
-  /// `actionHandler`.
+  /// `actionHandler`, or without one reveals the row's trailing swipe actions (its list
+  /// section's `trailingSwipeActionsConfigurationProvider`).
   public static func delete(
     displayed: DisplayedState = .whenEditing, options: DeleteOptions = .init(),
     actionHandler: (() -> Void)? = nil

@@ -72,6 +72,18 @@ public struct UICollectionLayoutListConfiguration {
   public typealias ItemSeparatorHandler = (IndexPath, UIListSeparatorConfiguration) ->
     UIListSeparatorConfiguration
 
+  /// A closure that gives the swipe actions of the row at an index path, or nil for none.
+  public typealias SwipeActionsConfigurationProvider = (IndexPath) -> UISwipeActionsConfiguration?
+
+  /// Gives the actions revealed when a row is swiped from its leading edge (to the right in
+  /// left-to-right layouts); asked when a swipe starts. Nil (the default), a nil answer or a
+  /// configuration without actions: the row does not swipe that way.
+  public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+  /// Gives the actions revealed when a row is swiped from its trailing edge (to the left in
+  /// left-to-right layouts); asked when a swipe starts or its `.delete` accessory is tapped.
+  /// Nil (the default), a nil answer or a configuration without actions: no swipe that way.
+  public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
   /// A configuration with the given appearance and the default values of everything else.
   public init(appearance: Appearance) {
     self.appearance = appearance

@@ -36,7 +36,9 @@ extension UICollectionViewListCell {
     switch view.accessory.kind {
     case .outlineDisclosure(_, let handler):
       view.tapHandler = handler ?? { [weak self] in self?.toggleOutlineExpansion() }
-    case .delete(_, let handler), .insert(_, let handler):
+    case .delete(_, let handler):
+      view.tapHandler = handler ?? { [weak self] in self?.revealTrailingSwipeActions() }
+    case .insert(_, let handler):
       view.tapHandler = handler
     case .reorder:
       view.installReorderDrag(for: self)

@@ -12,6 +12,8 @@ import Foundation
 /// `indentationLevel` times `indentationWidth`; in an outline (a diffable data source's section
 /// snapshot) the level is the item's depth. The separator under the row starts at
 /// `separatorLayoutGuide`'s leading edge, which follows the text of the content by default.
+/// A row of a list section whose configuration gives swipe actions slides sideways to reveal
+/// them.
 @MainActor @preconcurrency
 open class UICollectionViewListCell: UICollectionViewCell {
   /// Creates a list cell with the given frame and the plain row's background.
@@ -144,8 +146,20 @@ open class UICollectionViewListCell: UICollectionViewCell {
   /// the disclosure (expanding or collapsing its item).
   override var tapActionReplacingSelection: (() -> Void)? { headerDisclosureTapAction }
 
+  // MARK: Swipe actions (UICollectionViewListCell+SwipeActions.swift)
+
+  /// The row's swipe while it is swiped or open; nil when it is closed.
+  var swipe: CellSwipeState?
+
+  /// Closes a swiped row before the cell shows another item.
+  open override func prepareForReuse() {
+    super.prepareForReuse()
+    endSwipe()
+  }
+
   /// Places the content view and the accessories for the cell's state (editing, expanded).
   open override func layoutSubviews() {
+    defer { applySwipeOffset() }
     super.layoutSubviews()
     layoutSeparator()
   }

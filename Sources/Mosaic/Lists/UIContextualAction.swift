@@ -20,7 +20,8 @@ open class UIContextualAction: NSObject {
   /// it (its button) and a completion to call once the action is done: `true` when it was
   /// performed, `false` when it could not be. Calling the completion closes the row; until it
   /// is called, the row stays open.
-  public typealias Handler = @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void)
+  public typealias Handler =
+    @MainActor (UIContextualAction, UIView, @escaping (Bool) -> Void)
     -> Void
 
   /// The style the action was made with; it decides the default background color.

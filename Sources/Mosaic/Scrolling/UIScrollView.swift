@@ -296,6 +296,9 @@ open class UIScrollView: UIView {
   let panRecognizer = UIPanGestureRecognizer()
   /// The recognizer that delays content touches and tracks the finger.
   let touchDelayRecognizer = ScrollTouchDelayGestureRecognizer()
+  /// Offered each wheel or touchpad scroll routed through this view before it scrolls;
+  /// returning true takes the event (a list swipes a row with a sideways touchpad scroll).
+  var wheelEventInterceptor: ((ScrollWheelEvent) -> Bool)?
 
   // MARK: Where a drag comes to rest
 

@@ -10,14 +10,16 @@ import UIKit
 /// (and takes it away again), to scroll a long list. "Edit" puts the list in editing mode: the
 /// disclosure indicators give way to selection circles and reorder grips (sliding in), taps
 /// select several rows, and dragging a grip moves its row (the diffable data source's
-/// reordering handlers keep the snapshot in order).
+/// reordering handlers keep the snapshot in order). Rows swipe (a sideways drag, or a sideways
+/// touchpad scroll): to the left they show "Delete" (which removes the row, also on a full
+/// swipe) and "More"; to the right "Pin" (a long swipe only opens it).
 ///
 /// It prints, after each layout of a new size or appearance,
 /// `lists: appearance A width W: S.I:x,y,w,h …` with the first rows of each section (in
 /// collection view content points), `lists: selected S.I` when a row is selected, and
 /// `lists: rows N` after the long section comes or goes, `lists: editing true|false` when
-/// editing begins or ends and `lists: reordered S: A, B, …` with a section's new order after a
-/// move.
+/// editing begins or ends, `lists: reordered S: A, B, …` with a section's new order after a
+/// move, and `lists: swipe ACTION TITLE` when a swipe action runs.
 enum ListsDemo {
   @MainActor static func make() -> UIViewController { ListsViewController() }
 
@@ -162,7 +164,48 @@ final class ListsViewController: UIViewController, UICollectionViewDelegate {
   private func makeLayout() -> UICollectionViewLayout {
     var configuration = UICollectionLayoutListConfiguration(appearance: appearance)
     configuration.headerMode = .supplementary
+    configuration.trailingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.trailingSwipeActions(at: indexPath)
+    }
+    configuration.leadingSwipeActionsConfigurationProvider = { [weak self] indexPath in
+      self?.leadingSwipeActions(at: indexPath)
+    }
     return UICollectionViewCompositionalLayout.list(using: configuration)
+  }
+
+  /// "Delete" removes the row from the snapshot; "More" only reports itself.
+  private func trailingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let row = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    let delete = UIContextualAction(style: .destructive, title: "Delete") {
+      [weak self] _, _, completion in
+      guard let self else { return completion(false) }
+      DemoLog.report("lists: swipe Delete \(row.title)")
+      var snapshot = self.dataSource.snapshot()
+      snapshot.deleteItems([row])
+      self.dataSource.apply(snapshot, animatingDifferences: true)
+      completion(true)
+    }
+    delete.image = UIImage(systemName: "trash")
+    let more = UIContextualAction(style: .normal, title: "More") { _, _, completion in
+      DemoLog.report("lists: swipe More \(row.title)")
+      completion(true)
+    }
+    more.image = UIImage(systemName: "ellipsis.circle")
+    return UISwipeActionsConfiguration(actions: [delete, more])
+  }
+
+  /// "Pin", in orange; a long swipe only opens it.
+  private func leadingSwipeActions(at indexPath: IndexPath) -> UISwipeActionsConfiguration? {
+    guard let row = dataSource.itemIdentifier(for: indexPath) else { return nil }
+    let pin = UIContextualAction(style: .normal, title: "Pin") { _, _, completion in
+      DemoLog.report("lists: swipe Pin \(row.title)")
+      completion(true)
+    }
+    pin.backgroundColor = .systemOrange
+    pin.image = UIImage(systemName: "pin")
+    let configuration = UISwipeActionsConfiguration(actions: [pin])
+    configuration.performsFirstActionWithFullSwipe = false
+    return configuration
   }
 
   func toggleAppearance() {
