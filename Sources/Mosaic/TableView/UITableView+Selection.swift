@@ -75,8 +75,9 @@ extension UITableView {
     if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
   }
 
-  /// The row's delete control was tapped: the data source commits the deletion.
+  /// The row's delete control was tapped: its trailing swipe actions (the Delete button)
+  /// are revealed, as UIKit asks for a confirmation.
   func deleteControlTapped(at indexPath: IndexPath) {
-    dataSource?.tableView(self, commit: .delete, forRowAt: indexPath)
+    rows.revealSwipeActions(forItemAt: indexPath, edge: .trailing, animated: true)
   }
 }

@@ -52,6 +52,7 @@ open class UITableView: UIScrollView {
     rows.dataSource = adapter
     rows.delegate = adapter
     addSubview(rows)
+    connectRowSwipes()
     backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
     alwaysBounceVertical = true
   }
@@ -250,6 +251,7 @@ open class UITableView: UIScrollView {
   open func setEditing(_ editing: Bool, animated: Bool) {
     guard editing != editingStorage else { return }
     editingStorage = editing
+    rows.closeSwipeActions(animated: animated)
     for path in rows.indexPathsForSelectedItems ?? [] {
       rows.deselectItem(at: path, animated: false)
     }

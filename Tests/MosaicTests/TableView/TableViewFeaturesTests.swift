@@ -33,7 +33,8 @@ struct TableViewFeaturesTests {
     }
     #expect(header.convert(header.bounds, to: table) == CGRect(x: 0, y: 0, width: 320, height: 100))
     #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 100)
-    #expect(footer.convert(footer.bounds, to: table) == CGRect(x: 0, y: 232, width: 320, height: 30))
+    #expect(
+      footer.convert(footer.bounds, to: table) == CGRect(x: 0, y: 232, width: 320, height: 30))
     #expect(table.contentSize.height == 262)
   }
 
@@ -156,7 +157,10 @@ struct TableViewFeaturesTests {
     table.allowsMultipleSelectionDuringEditing = true
     driver.tap(at: CGPoint(x: 200, y: 66))
     driver.tap(at: CGPoint(x: 200, y: 110))
-    #expect(table.indexPathsForSelectedRows == [IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0)])
+    #expect(
+      table.indexPathsForSelectedRows == [
+        IndexPath(row: 1, section: 0), IndexPath(row: 2, section: 0),
+      ])
     table.setEditing(false, animated: false)
     #expect(table.indexPathsForSelectedRows == nil)
     driver.tap(at: CGPoint(x: 200, y: 66))
