@@ -222,7 +222,13 @@ final class TableViewAdapter: NSObject, UICollectionViewDataSource, UICollection
     targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,
     toProposedIndexPath proposedIndexPath: IndexPath
   ) -> IndexPath {
-    delegate?.tableView(
+    // A row may not take the place of a row that cannot move.
+    if proposedIndexPath != originalIndexPath, let dataSource = table.dataSource,
+      !dataSource.tableView(table, canMoveRowAt: proposedIndexPath)
+    {
+      return originalIndexPath
+    }
+    return delegate?.tableView(
       table, targetIndexPathForMoveFromRowAt: originalIndexPath,
       toProposedIndexPath: proposedIndexPath) ?? proposedIndexPath
   }

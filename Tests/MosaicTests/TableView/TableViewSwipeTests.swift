@@ -136,3 +136,58 @@ struct TableViewSwipeTests {
     #expect(model.rows.count == 5)
   }
 }
+
+/// A table whose rows move with their reorder controls, except the pinned first row.
+@MainActor
+final class MovableTable: NSObject, UITableViewDataSource {
+  var rows = ["Pinned", "B", "C", "D"]
+  var moves: [String] = []
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+    cell.textLabel?.text = rows[indexPath.row]
+    return cell
+  }
+  func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool {
+    indexPath.row != 0
+  }
+  func tableView(
+    _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
+  ) {
+    moves.append("\(sourceIndexPath.row)->\(destinationIndexPath.row)")
+    rows.insert(rows.remove(at: sourceIndexPath.row), at: destinationIndexPath.row)
+  }
+}
+
+@MainActor
+struct TableViewReorderTests {
+  func grip(_ table: UITableView, row: Int) -> CGPoint {
+    let cell = table.cellForRow(at: IndexPath(row: row, section: 0))!
+    let grip = cell.accessoryStorage.first { $0.kindName == "reorder" }!
+    return grip.convert(CGPoint(x: grip.bounds.midX, y: grip.bounds.midY), to: nil)
+  }
+
+  @Test func theGripMovesARowAndARowThatCannotMoveKeepsItsPlace() {
+    let model = MovableTable()
+    let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+    table.dataSource = model
+    let driver = AppDriver(rootView: table, size: CGSize(width: 320, height: 400))
+    table.setEditing(true, animated: false)
+    driver.advance(by: 0.5)
+    let pinned = table.cellForRow(at: IndexPath(row: 0, section: 0))!
+    #expect(!pinned.accessoryStorage.contains { $0.kindName == "reorder" })
+    // "D" dragged up onto "B" takes its place.
+    let start = grip(table, row: 3)
+    driver.drag(from: start, to: CGPoint(x: start.x, y: start.y - 88), duration: 0.5, steps: 20)
+    driver.advance(by: 1)
+    #expect(model.moves == ["3->1"])
+    #expect(model.rows == ["Pinned", "D", "B", "C"])
+    // "C" dragged onto the pinned row stays where it was.
+    let again = grip(table, row: 3)
+    driver.drag(from: again, to: CGPoint(x: again.x, y: 22), duration: 0.5, steps: 20)
+    driver.advance(by: 1)
+    #expect(model.rows.first == "Pinned")
+    #expect(table.visibleCells.map { $0.textLabel?.text } == model.rows)
+  }
+}
