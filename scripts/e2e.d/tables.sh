@@ -58,6 +58,28 @@ if launch_app tables --demo tables; then
   sleep 0.6
   check "tables: a red delete control at the start of the first row" \
     tables_color_at 20 $((44 + 31)) 255 59 48
+  tap 20 $((44 + 31))
+  sleep 0.8
+  check "tables: the delete control reveals the red Delete button at the row's end" \
+    tables_color_at 375 $((44 + 31)) 255 59 48
+  tap 375 $((44 + 31))
+  check "tables: Delete removes the first message" \
+    wait_for "^inbox: rows Invoice #2041\|Weekend plans" 5
+  tap 355 22
+  check "tables: Done leaves editing" wait_for "^inbox: editing off$" 5
+  sleep 0.8
+  # A sideways mouse drag on the second row reveals its trailing actions: Archive (indigo)
+  # nearest the row, Delete (red) at the edge.
+  drag 300 $((44 + 94)) 140 $((44 + 94)) 0.05
+  sleep 0.8
+  check "tables: a sideways drag reveals Delete at the row's end" \
+    tables_color_at 378 $((44 + 94)) 255 59 48
+  read -r r g b <<<"$(pixel $((X + 300)) $((Y + 44 + 94)))"
+  check "tables: and Archive beside it ($r $g $b)" near "$r" "$g" "$b" 88 86 214
+  tap 200 500
+  sleep 0.8
+  check "tables: a click elsewhere closes the row" tables_color_at 378 $((44 + 94)) 255 255 255
+  check "tables: no row was deleted by the swipe" test "$(tables_inbox_count)" -eq 9
   stop_app
 else
   check "tables: the demo opens" false
