@@ -72,6 +72,13 @@ extension UITableView {
       editable
       ? (tableDelegate?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) : .none
     cell.showsReorderControl = dataSource?.tableView(self, canMoveRowAt: indexPath) ?? false
+    cell.indentationLevel =
+      tableDelegate?.tableView(self, indentationLevelForRowAt: indexPath) ?? 0
+    if cell.separatorConfigurationOverride == nil {
+      cell.separatorConfigurationOverride = { [weak cell] configuration in
+        cell?.tableSeparatorConfiguration(configuration) ?? configuration
+      }
+    }
     if cell.isEditing != isEditing { cell.setEditing(isEditing, animated: false) }
   }
 

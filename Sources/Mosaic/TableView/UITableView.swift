@@ -146,14 +146,22 @@ open class UITableView: UIScrollView {
 
   /// The separators' colour; the system separator colour by default.
   open var separatorColor: UIColor? = .separator {
-    didSet { rows.setNeedsLayout() }
+    didSet { for cell in visibleCells { cell.setNeedsLayout() } }
   }
 
   /// The default insets of the separators (left and right are used); 16 points on the left
   /// by default. A cell's own `separatorInset` wins.
-  open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
-    didSet { if separatorInset != oldValue { invalidateRowLayout() } }
+  /// Until it is set, separators start where each row's text starts.
+  open var separatorInset: UIEdgeInsets {
+    get { ownSeparatorInset ?? UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) }
+    set {
+      ownSeparatorInset = newValue
+      rows.setNeedsLayout()
+      for cell in visibleCells { cell.setNeedsLayout() }
+    }
   }
+  /// The separator inset the app set, if it did.
+  var ownSeparatorInset: UIEdgeInsets?
 
   /// What the separator insets are measured from; `.fromCellEdges` by default.
   open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges

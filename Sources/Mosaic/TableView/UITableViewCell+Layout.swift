@@ -144,6 +144,28 @@ extension UITableViewCell {
     bounds.width - contentView.frame.width
   }
 
+  // MARK: Separators
+
+  /// The row's separator in the table's terms: the table's `separatorColor`, and the cell's
+  /// or the table's `separatorInset` when the app set one (else the text's start, the legacy
+  /// text label's when the cell uses it).
+  func tableSeparatorConfiguration(_ configuration: UIListSeparatorConfiguration)
+    -> UIListSeparatorConfiguration
+  {
+    var result = configuration
+    guard let table = tableView else { return result }
+    if let color = table.separatorColor { result.color = color }
+    if let inset = ownSeparatorInset ?? table.ownSeparatorInset {
+      result.bottomSeparatorInsets = NSDirectionalEdgeInsets(
+        top: 0, leading: inset.left, bottom: 0, trailing: inset.right)
+    } else if contentConfiguration == nil, let label = textLabelStorage {
+      let start = label.convert(label.bounds, to: self).minX
+      result.bottomSeparatorInsets.leading = start
+      result.bottomSeparatorInsets.trailing = 0
+    }
+    return result
+  }
+
   // MARK: Accessories
 
   /// Rebuilds `accessories` from the accessory types and views, the editing style and the
