@@ -17,6 +17,12 @@ enum ListScrollBench {
     ) {
       reconfigureAll()
     }
+    registry.register(
+      "table.swipe.delete.100000",
+      "100,000-row UITableView: open a row's swipe actions, then delete it; first animation frame of each"
+    ) {
+      swipeAndDelete(count: 100_000)
+    }
     for count in [1_000, 10_000, 100_000, 1_000_000] {
       registry.register(
         "list.scroll.\(count)",
@@ -31,6 +37,52 @@ enum ListScrollBench {
         runTable(count: count)
       }
     }
+  }
+
+  /// `table.swipe.delete.N`: a row of an N-row table (scrolled to the middle) has its trailing
+  /// swipe actions opened (animated), then is deleted through the data source's snapshot
+  /// (animated): the first frame of each animation, as an app sees them.
+  static func swipeAndDelete(count: Int) {
+    VirtualTime.start()
+    defer { VirtualTime.stop() }
+    let size = CGSize(width: 1280, height: 800)
+    let table = BenchTable(rows: count, frame: CGRect(origin: .zero, size: size))
+    let view = table.view
+    let window = UIWindow(frame: view.frame)
+    window.addSubview(view)
+    let frame = OffscreenFrame(size: size)
+    frame.render(window, force: true)
+    var opening: [Double] = []
+    var deleting: [Double] = []
+    for round in 0..<20 {
+      _ = scrolledFrameSeconds(
+        view, toY: CGFloat(count / 2 + round * 7) * 44, in: window, frame: frame)
+      for _ in 0..<30 {
+        _ = scrolledFrameSeconds(view, toY: view.contentOffset.y, in: window, frame: frame)
+      }
+      guard let path = view.indexPathsForVisibleRows?.dropFirst(3).first,
+        let item = table.dataSource.itemIdentifier(for: path)
+      else { continue }
+      var begin = monotonicNanoseconds()
+      view.openTrailingSwipeActions(forRowAt: path)
+      _ = scrolledFrameSeconds(view, toY: view.contentOffset.y, in: window, frame: frame)
+      opening.append(Double(monotonicNanoseconds() - begin) / 1e9)
+      for _ in 0..<30 {
+        _ = scrolledFrameSeconds(view, toY: view.contentOffset.y, in: window, frame: frame)
+      }
+      begin = monotonicNanoseconds()
+      var snapshot = table.dataSource.snapshot()
+      snapshot.deleteItems([item])
+      table.dataSource.apply(snapshot, animatingDifferences: true)
+      _ = scrolledFrameSeconds(view, toY: view.contentOffset.y, in: window, frame: frame)
+      deleting.append(Double(monotonicNanoseconds() - begin) / 1e9)
+    }
+    report(
+      "table.swipe.open.\(count)", BenchStats(samples: opening),
+      extra: "(first frame of the swipe opening)")
+    report(
+      "table.swipe.delete.\(count)", BenchStats(samples: deleting),
+      extra: "(apply of a snapshot without the row, and the first frame of its animation)")
   }
 
   /// `table.scroll.N`: the same rows as a `UITableView` (`BenchTable`), scrolled the same way.

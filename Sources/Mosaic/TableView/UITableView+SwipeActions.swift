@@ -66,3 +66,11 @@ extension UITableView {
     return UISwipeActionsConfiguration(actions: [delete])
   }
 }
+
+extension UITableView {
+  /// Opens the trailing swipe actions of the row at `indexPath`, as a swipe does (for
+  /// benchmarks and tests that drive the table without touches).
+  @_spi(MosaicTesting) public func openTrailingSwipeActions(forRowAt indexPath: IndexPath) {
+    rows.revealSwipeActions(forItemAt: indexPath, edge: .trailing, animated: true)
+  }
+}
