@@ -57,6 +57,10 @@ enum DemoCatalog {
       subtitle: "UITableView: a settings screen, and an inbox with swipe actions and editing",
       make: TablesDemo.make),
     Demo(
+      id: "sidebar", title: "Sidebar",
+      subtitle: "An outline sidebar: collapsible sections, a nested folder, selection",
+      make: SidebarDemo.make),
+    Demo(
       id: "forms", title: "Text fields",
       subtitle: "A sign-in form: typing, selection, Return to move on, live validation",
       make: FormsDemo.make),

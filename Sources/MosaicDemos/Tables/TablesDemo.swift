@@ -54,7 +54,8 @@ final class TablesSettingsViewController: UITableViewController {
     for section in 0..<tableView.numberOfSections {
       for row in 0..<tableView.numberOfRows(inSection: section) {
         let r = tableView.rectForRow(at: IndexPath(row: row, section: section))
-        parts.append("\(section).\(row):\(Int(r.minX)),\(Int(r.minY)),\(Int(r.width)),\(Int(r.height))")
+        parts.append(
+          "\(section).\(row):\(Int(r.minX)),\(Int(r.minY)),\(Int(r.width)),\(Int(r.height))")
       }
     }
     let line = "tables: rows " + parts.joined(separator: " ")
