@@ -87,37 +87,29 @@ enum ListScrollBench {
 
   /// `table.scroll.N`: the same rows as a `UITableView` (`BenchTable`), scrolled the same way.
   static func runTable(count: Int) {
-    VirtualTime.start()
-    defer { VirtualTime.stop() }
-    let size = CGSize(width: 1280, height: 800)
-    let buildStart = monotonicNanoseconds()
-    let table = BenchTable(rows: count, frame: CGRect(origin: .zero, size: size))
-    let view = table.view
-    let window = UIWindow(frame: view.frame)
-    window.addSubview(view)
-    let frame = OffscreenFrame(size: size)
-    frame.render(window, force: true)
-    let firstFrame = Double(monotonicNanoseconds() - buildStart) / 1e9
-    var samples: [Double] = []
-    var y: CGFloat = 0
-    for _ in 0..<600 {
-      y += 20
-      samples.append(scrolledFrameSeconds(view, toY: y, in: window, frame: frame))
+    scroll(named: "table.scroll.\(count)") { frame in
+      let table = BenchTable(rows: count, frame: frame)
+      return (table.view, { (table.view.indexPathsForVisibleRows ?? []).map(\.row) })
     }
-    let rows = (view.indexPathsForVisibleRows ?? []).map(\.row)
-    report(
-      "table.scroll.\(count)", BenchStats(samples: samples),
-      extra: "(600 frames at 20 pt; rows \(rows.first ?? -1)–\(rows.last ?? -1) at the end; "
-        + "snapshot + first frame \(BenchStats.format(firstFrame)))")
   }
 
   static func run(count: Int) {
+    scroll(named: "list.scroll.\(count)") { frame in
+      let list = BenchList(rows: count, frame: frame)
+      return (list.view, { list.view.indexPathsForVisibleItems.map(\.item).sorted() })
+    }
+  }
+
+  /// Builds a scroll view with `make` (which also says which rows are visible), shows it in a
+  /// 1280×800 offscreen window and scrolls it 20 pt a frame for 600 frames.
+  private static func scroll(
+    named name: String, _ make: (CGRect) -> (UIScrollView, () -> [Int])
+  ) {
     VirtualTime.start()
     defer { VirtualTime.stop() }
     let size = CGSize(width: 1280, height: 800)
     let buildStart = monotonicNanoseconds()
-    let list = BenchList(rows: count, frame: CGRect(origin: .zero, size: size))
-    let view = list.view
+    let (view, visibleRows) = make(CGRect(origin: .zero, size: size))
     let window = UIWindow(frame: view.frame)
     window.addSubview(view)
     let frame = OffscreenFrame(size: size)
@@ -129,9 +121,9 @@ enum ListScrollBench {
       y += 20
       samples.append(scrolledFrameSeconds(view, toY: y, in: window, frame: frame))
     }
-    let rows = view.indexPathsForVisibleItems.map(\.item).sorted()
+    let rows = visibleRows()
     report(
-      "list.scroll.\(count)", BenchStats(samples: samples),
+      name, BenchStats(samples: samples),
       extra: "(600 frames at 20 pt; rows \(rows.first ?? -1)–\(rows.last ?? -1) at the end; "
         + "snapshot + first frame \(BenchStats.format(firstFrame)))")
   }

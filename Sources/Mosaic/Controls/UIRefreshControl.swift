@@ -128,10 +128,16 @@ open class UIRefreshControl: UIControl {
   func scrollViewDidScroll(_ scrollView: UIScrollView) {
     place(in: scrollView)
     let pulled = -(scrollView.contentOffset.y + scrollView.adjustedContentInset.top)
-    if pulled <= 0 { wheelPull = 0 }
+    if pulled <= 0 {
+      wheelPull = 0
+      // A pull that started a refresh ends with the drag, however the content moves meanwhile.
+      if !scrollView.isDragging { isArmed = true }
+    }
     guard !isRefreshing else { return }
     alpha = min(1, max(0, pulled / UIRefreshControl.pullThreshold))
-    if scrollView.isDragging, pulled >= UIRefreshControl.pullThreshold { startByUser() }
+    if isArmed, scrollView.isDragging, pulled >= UIRefreshControl.pullThreshold {
+      startByUser()
+    }
   }
 
   /// Whether a wheel turn of `dy` points goes to the control: turned up while the content is
@@ -151,7 +157,12 @@ open class UIRefreshControl: UIControl {
     }
   }
 
+  /// Whether a pull may start a refresh: one pull starts one, and the content must come back
+  /// to its top after the drag before the next.
+  private var isArmed = true
+
   private func startByUser() {
+    isArmed = false
     beginRefreshing()
     sendActions(for: .valueChanged)
   }

@@ -61,18 +61,6 @@ final class RecordingTable: NSObject, UITableViewDataSource, UITableViewDelegate
 
 @MainActor
 struct TableViewBasicsTests {
-  func makeTable(
-    _ model: RecordingTable, style: UITableView.Style = .plain,
-    size: CGSize = CGSize(width: 320, height: 480)
-  ) -> (AppDriver, UITableView) {
-    let table = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
-    table.dataSource = model
-    table.delegate = model
-    let driver = AppDriver(rootView: table, size: size)
-    table.layoutIfNeeded()
-    return (driver, table)
-  }
-
   @Test func fixedHeightRowsStackFromTheTopAndOnlyVisibleRowsHaveCells() {
     let model = RecordingTable([100_000])
     model.fixedHeight = 50
@@ -179,4 +167,20 @@ struct TableViewBasicsTests {
       messages.first
         == "attempt to delete row 3 from section 0 which only contains 3 rows before the update")
   }
+}
+
+/// A table of `size` showing `model` (its data source and delegate) in an offscreen window,
+/// laid out; `configure` runs before the data source is set.
+@MainActor
+func makeTable(
+  _ model: RecordingTable, style: UITableView.Style = .plain,
+  size: CGSize = CGSize(width: 320, height: 480), configure: (UITableView) -> Void = { _ in }
+) -> (AppDriver, UITableView) {
+  let table = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
+  configure(table)
+  table.dataSource = model
+  table.delegate = model
+  let driver = AppDriver(rootView: table, size: size)
+  table.layoutIfNeeded()
+  return (driver, table)
 }

@@ -9,19 +9,6 @@ func near(_ a: CGFloat, _ b: CGFloat) -> Bool { abs(a - b) < 0.001 }
 
 @MainActor
 struct TableViewFeaturesTests {
-  func makeTable(
-    _ model: RecordingTable, style: UITableView.Style = .plain,
-    size: CGSize = CGSize(width: 320, height: 480), configure: (UITableView) -> Void = { _ in }
-  ) -> (AppDriver, UITableView) {
-    let table = UITableView(frame: CGRect(origin: .zero, size: size), style: style)
-    configure(table)
-    table.dataSource = model
-    table.delegate = model
-    let driver = AppDriver(rootView: table, size: size)
-    table.layoutIfNeeded()
-    return (driver, table)
-  }
-
   @Test func theTablesHeaderAndFooterViewsFrameTheSections() {
     let model = RecordingTable([3])
     model.fixedHeight = 44
