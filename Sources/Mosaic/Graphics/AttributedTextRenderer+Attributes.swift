@@ -75,14 +75,6 @@ extension AttributedTextRenderer {
             alpha: { _ in nil })
         }
       }
-      if !lineStyle(a[.strikethroughStyle]).isEmpty {
-        insert(pango_attr_strikethrough_new(1), run)
-        if shadow == nil, let lineColor = a[.strikethroughColor] as? UIColor ?? color {
-          setColor(
-            lineColor, run: run, make: { pango_attr_strikethrough_color_new($0, $1, $2) },
-            alpha: { _ in nil })
-        }
-      }
       if let attachment = a[.attachment] as? NSTextAttachment {
         let box = attachment.layoutBounds
         var logical = PangoRectangle(

@@ -172,6 +172,7 @@ enum AttributedTextRenderer {
     }
     cairo_move_to(cr, origin.x, origin.y)
     pango_cairo_show_layout(cr, layout)
+    drawStrikethroughs(content, layout: layout, origin: origin, context: cr, alpha: alpha)
     drawAttachments(content, layout: layout, origin: origin, context: cr, alpha: alpha)
     cairo_restore(cr)
   }
@@ -200,6 +201,10 @@ enum AttributedTextRenderer {
       cairo_move_to(
         cr, origin.x + shadow.shadowOffset.width, origin.y + shadow.shadowOffset.height)
       pango_cairo_show_layout(cr, layout)
+      let shadowOrigin = CGPoint(
+        x: origin.x + shadow.shadowOffset.width, y: origin.y + shadow.shadowOffset.height)
+      drawStrikethroughs(
+        content, layout: layout, origin: shadowOrigin, context: cr, alpha: 1, maskOf: shadow)
       guard let mask = cairo_pop_group(cr) else { continue }
       var surface: OpaquePointer?
       if cairo_pattern_get_surface(mask, &surface) == CAIRO_STATUS_SUCCESS, let surface,

@@ -26,8 +26,13 @@ extension UILabel {
   /// characters that have none; nil without text.
   func attributedTextWithLabelDefaults() -> NSAttributedString? {
     guard let text else { return nil }
-    let result = NSMutableAttributedString(
-      attributedString: attributedContent ?? NSAttributedString(string: text))
+    return withLabelDefaults(attributedContent ?? NSAttributedString(string: text))
+  }
+
+  /// `string` with the label's font, color and paragraph style added to the characters that
+  /// have none.
+  func withLabelDefaults(_ string: NSAttributedString) -> NSAttributedString {
+    let result = NSMutableAttributedString(attributedString: string)
     let whole = NSRange(location: 0, length: result.length)
     guard whole.length > 0 else { return result }
     let defaults: [(NSAttributedString.Key, Any)] = [
@@ -42,15 +47,16 @@ extension UILabel {
     return result
   }
 
-  /// Stores a new attributed text and takes the label's font, color and alignment from its
-  /// first character.
+  /// Stores a new attributed text, the label's font, color and paragraph style filling the
+  /// characters without them, and takes the label's font, color and alignment from its first
+  /// character.
   func setAttributedContent(_ string: NSAttributedString?) {
     guard let string else {
       attributedContent = nil
       text = nil
       return
     }
-    let content = NSAttributedString(attributedString: string)
+    let content = withLabelDefaults(string)
     text = content.string
     attributedContent = content
     if content.length > 0 {
