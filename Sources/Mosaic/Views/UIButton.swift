@@ -123,7 +123,7 @@ open class UIButton: UIControl {
   /// shown instead of the plain title of the same state, its characters without a color
   /// drawn in the title color.
   open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
-    attributedTitles[state.rawValue] = title.map { NSAttributedString(attributedString: $0) }
+    attributedTitles[state.rawValue] = title.map { DefaultedAttributedString($0) }
     updateContent()
   }
 

@@ -26,25 +26,16 @@ extension UILabel {
   /// characters that have none; nil without text.
   func attributedTextWithLabelDefaults() -> NSAttributedString? {
     guard let text else { return nil }
-    return withLabelDefaults(attributedContent ?? NSAttributedString(string: text))
+    if let attributedContent { return attributedContent }
+    return DefaultedAttributedString(NSAttributedString(string: text), defaults: labelDefaults)
   }
 
-  /// `string` with the label's font, color and paragraph style added to the characters that
-  /// have none.
-  func withLabelDefaults(_ string: NSAttributedString) -> NSAttributedString {
-    let result = NSMutableAttributedString(attributedString: string)
-    let whole = NSRange(location: 0, length: result.length)
-    guard whole.length > 0 else { return result }
-    let defaults: [(NSAttributedString.Key, Any)] = [
-      (.font, font ?? UIFont.systemFont(ofSize: 17)), (.foregroundColor, textColor ?? .label),
-      (.paragraphStyle, labelParagraphStyle),
+  /// The label's font, color and paragraph style as attributes.
+  var labelDefaults: [NSAttributedString.Key: Any] {
+    [
+      .font: font ?? UIFont.systemFont(ofSize: 17), .foregroundColor: textColor ?? UIColor.label,
+      .paragraphStyle: labelParagraphStyle,
     ]
-    for (key, value) in defaults {
-      for range in rangesWithout(key, in: result) {
-        result.addAttribute(key, value: value, range: range)
-      }
-    }
-    return result
   }
 
   /// Stores a new attributed text, the label's font, color and paragraph style filling the
@@ -56,11 +47,11 @@ extension UILabel {
       text = nil
       return
     }
-    let content = withLabelDefaults(string)
+    let content = DefaultedAttributedString(string, defaults: labelDefaults)
     text = content.string
     attributedContent = content
     if content.length > 0 {
-      let first = content.attributes(at: 0, effectiveRange: nil)
+      let first = string.attributes(at: 0, effectiveRange: nil)
       isAdoptingAttributes = true
       if let font = first[.font] as? UIFont { self.font = font }
       if let color = first[.foregroundColor] as? UIColor { textColor = color }
@@ -75,49 +66,18 @@ extension UILabel {
   /// Gives every character of the attributed text `value` for `key` (what setting `font` or
   /// `textColor` does to attributed text).
   func restyleAttributedContent(_ key: NSAttributedString.Key, value: Any) {
-    guard !isAdoptingAttributes, let content = attributedContent, content.length > 0 else {
-      return
-    }
-    let restyled = NSMutableAttributedString(attributedString: content)
-    restyled.addAttribute(key, value: value, range: NSRange(location: 0, length: content.length))
-    attributedContent = restyled
+    guard !isAdoptingAttributes, let content = attributedContent else { return }
+    var overrides = content.overrides
+    overrides[key] = value
+    attributedContent = DefaultedAttributedString(
+      content, defaults: content.defaults, overrides: overrides, alignment: content.alignment)
   }
 
   /// Gives every paragraph style of the attributed text the label's alignment (a default
   /// style with it where there is none).
   func realignAttributedContent() {
-    guard !isAdoptingAttributes, let content = attributedContent, content.length > 0 else {
-      return
-    }
-    let realigned = NSMutableAttributedString(attributedString: content)
-    var location = 0
-    while location < content.length {
-      var range = NSRange(location: 0, length: 0)
-      let existing = content.attribute(.paragraphStyle, at: location, effectiveRange: &range)
-      let style = NSMutableParagraphStyle()
-      style.setParagraphStyle(existing as? NSParagraphStyle)
-      style.alignment = textAlignment
-      let end = max(range.location + range.length, location + 1)
-      realigned.addAttribute(
-        .paragraphStyle, value: style, range: NSRange(location: location, length: end - location))
-      location = end
-    }
-    attributedContent = realigned
-  }
-
-  /// The ranges of `string` whose characters have no value for `key`.
-  private func rangesWithout(_ key: NSAttributedString.Key, in string: NSAttributedString)
-    -> [NSRange]
-  {
-    var ranges: [NSRange] = []
-    var location = 0
-    while location < string.length {
-      var range = NSRange(location: 0, length: 0)
-      let value = string.attribute(key, at: location, effectiveRange: &range)
-      let end = min(string.length, max(range.location + range.length, location + 1))
-      if value == nil { ranges.append(NSRange(location: location, length: end - location)) }
-      location = end
-    }
-    return ranges
+    guard !isAdoptingAttributes, let content = attributedContent else { return }
+    attributedContent = DefaultedAttributedString(
+      content, defaults: content.defaults, overrides: content.overrides, alignment: textAlignment)
   }
 }

@@ -35,9 +35,10 @@ open class UILabel: UIView {
   /// The characters shown (the attributed string's, when one was set).
   private var storedText: String?
 
-  /// The attributed string as set (nil when plain text was set), changed by setting `font`,
-  /// `textColor` and `textAlignment` afterwards.
-  var attributedContent: NSAttributedString?
+  /// The attributed string shown (nil when plain text was set): the one set, read with the
+  /// label's defaults where it had none and with `font`, `textColor` and `textAlignment` set
+  /// afterwards applied to all of it.
+  var attributedContent: DefaultedAttributedString?
 
   /// Whether the label is taking its font, color and alignment from a new attributed string
   /// (which then must not be restyled with them).

@@ -52,28 +52,14 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// with its attributes (setting `text` afterwards, or editing, drops them).
   open var attributedText: NSAttributedString! {
     get {
-      let result = NSMutableAttributedString(
-        attributedString: attributedContent ?? NSAttributedString(string: text ?? ""))
-      let defaults: [(NSAttributedString.Key, Any)] = [
-        (.font, font ?? UIFont.systemFont(ofSize: 12)), (.foregroundColor, textColor ?? .label),
-      ]
-      for (key, value) in defaults {
-        var location = 0
-        while location < result.length {
-          var range = NSRange(location: 0, length: 0)
-          let existing = result.attribute(key, at: location, effectiveRange: &range)
-          let end = min(result.length, max(range.location + range.length, location + 1))
-          if existing == nil {
-            result.addAttribute(
-              key, value: value, range: NSRange(location: location, length: end - location))
-          }
-          location = end
-        }
-      }
-      return result
+      DefaultedAttributedString(
+        attributedContent ?? NSAttributedString(string: text ?? ""),
+        defaults: [
+          .font: font ?? UIFont.systemFont(ofSize: 12), .foregroundColor: textColor ?? UIColor.label,
+        ])
     }
     set {
-      let content = newValue.map { NSAttributedString(attributedString: $0) }
+      let content = newValue.map { DefaultedAttributedString($0) }
       isSettingAttributedText = true
       text = content?.string ?? ""
       isSettingAttributedText = false
@@ -83,7 +69,7 @@ open class UITextView: UIScrollView, UIKeyInput {
   }
 
   /// The attributed string as set, drawn instead of the plain text; nil for plain text.
-  var attributedContent: NSAttributedString?
+  var attributedContent: DefaultedAttributedString?
   private var isSettingAttributedText = false
 
   /// The attributes links are drawn with; the tint color, underlined, by default.
