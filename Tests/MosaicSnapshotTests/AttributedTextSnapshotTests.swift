@@ -32,10 +32,12 @@ struct AttributedTextSnapshotTests {
     add(" spaced ", [.kern: 4])
     add("under", [.underlineStyle: NSUnderlineStyle.single.rawValue])
     add(" ", [:])
-    add("struck", [
-      .strikethroughStyle: NSUnderlineStyle.single.rawValue,
-      .strikethroughColor: UIColor.systemBlue,
-    ])
+    add(
+      "struck",
+      [
+        .strikethroughStyle: NSUnderlineStyle.single.rawValue,
+        .strikethroughColor: UIColor.systemBlue,
+      ])
     add(" up", [.baselineOffset: 6, .font: UIFont.systemFont(ofSize: 11)])
     let shadow = NSShadow()
     shadow.shadowOffset = CGSize(width: 2, height: 2)
@@ -47,7 +49,9 @@ struct AttributedTextSnapshotTests {
     let attachment = NSTextAttachment(image: Self.swatch(.systemPurple, side: 14))
     attachment.bounds = CGRect(x: 0, y: -2, width: 14, height: 14)
     text.append(NSAttributedString(attachment: attachment))
-    add(" an image.", [.underlineStyle: NSUnderlineStyle.double.rawValue, .underlineColor: UIColor.systemRed])
+    add(
+      " an image.",
+      [.underlineStyle: NSUnderlineStyle.double.rawValue, .underlineColor: UIColor.systemRed])
     text.addAttribute(
       .paragraphStyle, value: paragraph, range: NSRange(location: 0, length: text.length))
 

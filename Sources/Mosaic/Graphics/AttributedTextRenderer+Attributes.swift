@@ -22,7 +22,8 @@ extension AttributedTextRenderer {
       UInt16(max(1, min(65535, (alpha * 65535).rounded())))
     }
     func setColor(
-      _ color: UIColor, run: Run, make: (UInt16, UInt16, UInt16) -> UnsafeMutablePointer<
+      _ color: UIColor, run: Run,
+      make: (UInt16, UInt16, UInt16) -> UnsafeMutablePointer<
         PangoAttribute
       >?, alpha makeAlpha: (UInt16) -> UnsafeMutablePointer<PangoAttribute>?
     ) {

@@ -55,7 +55,8 @@ open class UITextView: UIScrollView, UIKeyInput {
       DefaultedAttributedString(
         attributedContent ?? NSAttributedString(string: text ?? ""),
         defaults: [
-          .font: font ?? UIFont.systemFont(ofSize: 12), .foregroundColor: textColor ?? UIColor.label,
+          .font: font ?? UIFont.systemFont(ofSize: 12),
+          .foregroundColor: textColor ?? UIColor.label,
         ])
     }
     set {

@@ -73,7 +73,8 @@ import Testing
   @Test func anUnderlineIsDrawnBelowTheTextInItsColor() throws {
     let font = UIFont.systemFont(ofSize: 24)
     let shown = pixels(
-      "Under", [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: red])
+      "Under",
+      [.font: font, .underlineStyle: NSUnderlineStyle.single.rawValue, .underlineColor: red])
     let found = shown.box { $0.a > 100 && $0.r > 200 && $0.g < 80 }
     let line = try #require(found)
     let plainInk = pixels("Under", [.font: font]).box(where: AttributedTextPixels.isInk)
@@ -96,8 +97,10 @@ import Testing
 
   @Test func aBaselineOffsetRaisesItsRun() throws {
     let text = NSMutableAttributedString(string: "x", attributes: [.foregroundColor: UIColor.black])
-    text.append(NSAttributedString(string: "x", attributes: [.baselineOffset: 6, .foregroundColor: red]))
-    let shown = AttributedTextPixels(drawing: text, at: CGPoint(x: 2, y: 2), size: CGSize(width: 60, height: 40))
+    text.append(
+      NSAttributedString(string: "x", attributes: [.baselineOffset: 6, .foregroundColor: red]))
+    let shown = AttributedTextPixels(
+      drawing: text, at: CGPoint(x: 2, y: 2), size: CGSize(width: 60, height: 40))
     let low = try #require(shown.box { $0.a > 200 && $0.r < 60 })
     let high = try #require(shown.box(where: AttributedTextPixels.isRed))
     #expect(low.minY - high.minY == 6)
@@ -144,7 +147,8 @@ import Testing
     attachment.bounds = CGRect(x: 0, y: 0, width: 20, height: 12)
     let text = NSMutableAttributedString(string: "ab")
     text.append(NSAttributedString(attachment: attachment))
-    let shown = AttributedTextPixels(drawing: text, at: CGPoint(x: 0, y: 0), size: CGSize(width: 100, height: 40))
+    let shown = AttributedTextPixels(
+      drawing: text, at: CGPoint(x: 0, y: 0), size: CGSize(width: 100, height: 40))
     let box = try #require(shown.box(where: AttributedTextPixels.isBlue))
     #expect(box.maxX - box.minX + 1 == 20)
     #expect(box.maxY - box.minY + 1 == 12)
@@ -161,8 +165,9 @@ import Testing
     button.frame = CGRect(origin: .zero, size: button.intrinsicContentSize)
     button.layoutIfNeeded()
     #expect(button.currentAttributedTitle?.string == "Go")
-    #expect(button.titleLabel?.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
-      == UIFont.boldSystemFont(ofSize: 30))
+    #expect(
+      button.titleLabel?.attributedText?.attribute(.font, at: 0, effectiveRange: nil) as? UIFont
+        == UIFont.boldSystemFont(ofSize: 30))
     #expect(button.intrinsicContentSize.height >= UILabel.measuredAt(30).height)
     let pixels = AttributedTextPixels(of: button)
     #expect(pixels.points(where: AttributedTextPixels.isRed).count > 50)
@@ -173,12 +178,16 @@ import Testing
     view.backgroundColor = .white
     view.attributedText = NSAttributedString(
       string: "Text", attributes: [.foregroundColor: blue, .font: UIFont.systemFont(ofSize: 24)])
-    #expect(view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == blue)
+    #expect(
+      view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        == blue)
     #expect(view.text == "Text")
     let pixels = AttributedTextPixels(of: view)
     #expect(pixels.points(where: AttributedTextPixels.isBlue).count > 50)
     view.text = "Plain"
-    #expect(view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor == view.textColor)
+    #expect(
+      view.attributedText.attribute(.foregroundColor, at: 0, effectiveRange: nil) as? UIColor
+        == view.textColor)
   }
 }
 

@@ -47,20 +47,23 @@ import Testing
 
   @Test func lineSpacingAddsBetweenLines() {
     let plain = size(string("One\nTwo\nThree"))
-    let spaced = size(string("One\nTwo\nThree", [.paragraphStyle: paragraph { $0.lineSpacing = 10 }]))
+    let spaced = size(
+      string("One\nTwo\nThree", [.paragraphStyle: paragraph { $0.lineSpacing = 10 }]))
     #expect(spaced.height == plain.height + 20)
     #expect(spaced.width == plain.width)
   }
 
   @Test func lineHeightMultipleScalesLines() {
     let plain = size(string("One\nTwo"))
-    let double = size(string("One\nTwo", [.paragraphStyle: paragraph { $0.lineHeightMultiple = 2 }]))
+    let double = size(
+      string("One\nTwo", [.paragraphStyle: paragraph { $0.lineHeightMultiple = 2 }]))
     #expect(abs(double.height - plain.height * 2) < 2)
   }
 
   @Test func firstLineHeadIndentWidensTheFirstLine() {
     let plain = size(string("Hello"))
-    let indented = size(string("Hello", [.paragraphStyle: paragraph { $0.firstLineHeadIndent = 20 }]))
+    let indented = size(
+      string("Hello", [.paragraphStyle: paragraph { $0.firstLineHeadIndent = 20 }]))
     #expect(abs(indented.width - plain.width - 20) < 0.01)
     let head = size(string("Hello", [.paragraphStyle: paragraph { $0.headIndent = 12 }]))
     #expect(abs(head.width - plain.width) < 0.01)
@@ -69,7 +72,8 @@ import Testing
   @Test func headIndentWrapsLaterLinesNarrower() {
     let text = "aaa bbb ccc ddd eee fff ggg hhh"
     let plain = size(string(text), width: 80)
-    let indented = size(string(text, [.paragraphStyle: paragraph { $0.headIndent = 40 }]), width: 80)
+    let indented = size(
+      string(text, [.paragraphStyle: paragraph { $0.headIndent = 40 }]), width: 80)
     #expect(indented.height > plain.height)
   }
 

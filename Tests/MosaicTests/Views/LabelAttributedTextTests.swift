@@ -38,8 +38,11 @@ import Testing
     style.alignment = .right
     let text = NSMutableAttributedString(
       string: "Big",
-      attributes: [.font: UIFont.systemFont(ofSize: 30), .foregroundColor: red, .paragraphStyle: style])
-    text.append(NSAttributedString(string: " small", attributes: [.font: UIFont.systemFont(ofSize: 9)]))
+      attributes: [
+        .font: UIFont.systemFont(ofSize: 30), .foregroundColor: red, .paragraphStyle: style,
+      ])
+    text.append(
+      NSAttributedString(string: " small", attributes: [.font: UIFont.systemFont(ofSize: 9)]))
     let label = UILabel()
     label.attributedText = text
     #expect(label.font == UIFont.systemFont(ofSize: 30))
@@ -185,7 +188,8 @@ import Testing
       }
       maybe(.font) { r in
         let size = CGFloat(Int.random(in: 8...32, using: &r))
-        return Bool.random(using: &r) ? UIFont.boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
+        return Bool.random(using: &r)
+          ? UIFont.boldSystemFont(ofSize: size) : .systemFont(ofSize: size)
       }
       maybe(.foregroundColor) { color(&$0) }
       maybe(.backgroundColor) { color(&$0) }
