@@ -88,6 +88,16 @@ final class TermsFooterView: UIView {
       }
     }
     #expect(linkPixels > 40)
+    // Centred: as much space on the left of the ink as on its right.
+    var minX = 260
+    var maxX = 0
+    for y in 0..<80 {
+      for x in 0..<260 where (image.pixel(x: x, y: y)?.alpha ?? 0) > 128 {
+        minX = min(minX, x)
+        maxX = max(maxX, x)
+      }
+    }
+    #expect(abs(minX - (260 - 1 - maxX)) <= 2)
     #expect(iconPixels >= 100)
   }
 }

@@ -43,7 +43,7 @@ enum AttributedTextRenderer {
       text = string.string
       runs = AttributedTextRenderer.runs(of: string, linkAttributes: defaults.linkAttributes)
       style = defaults.style
-      paragraph = (runs.first?.attributes[.paragraphStyle] as? NSParagraphStyle)?.values
+      paragraph = Self.firstParagraphStyle(of: string, runs: runs)?.values
       shift = 0
       indent = 0
       tailInset = 0
@@ -58,6 +58,27 @@ enum AttributedTextRenderer {
       shift = min(head, first)
       indent = first >= head ? first - head : -(head - first)
       tailInset = paragraph.tailIndent < 0 ? -paragraph.tailIndent : 0
+    }
+
+    /// The paragraph style the text is laid out with: as TextKit fixes paragraph styles, the
+    /// first one the string holds (a view's default fills in only when it holds none).
+    static func firstParagraphStyle(of string: NSAttributedString, runs: [Run])
+      -> NSParagraphStyle?
+    {
+      if let defaulted = string as? DefaultedAttributedString, defaulted.alignment == nil {
+        let base = defaulted.base
+        var location = 0
+        while location < base.length {
+          var range = NSRange(location: 0, length: 0)
+          let value = base.attribute(.paragraphStyle, at: location, effectiveRange: &range)
+          if let style = value as? NSParagraphStyle { return style }
+          location = max(range.location + range.length, location + 1)
+        }
+      }
+      for run in runs {
+        if let style = run.attributes[.paragraphStyle] as? NSParagraphStyle { return style }
+      }
+      return nil
     }
 
     /// The width Pango wraps in for a rectangle `width` wide.
