@@ -29,7 +29,9 @@ final class DefaultedAttributedString: NSAttributedString {
     self.base =
       underlying is NSMutableAttributedString
       ? NSAttributedString(attributedString: underlying) : underlying
-    super.init(string: base.string)
+    // The stored runs are the base's own, so a copy made through Foundation
+    // (`NSMutableAttributedString(attributedString:)`) keeps them, without the defaults.
+    super.init(attributedString: self.base)
   }
 
   /// The string whose runs are read.

@@ -87,6 +87,14 @@ import Testing
     }
   }
 
+  @Test func aMutableCopyKeepsTheStringsOwnAttributes() throws {
+    let label = UILabel()
+    label.attributedText = NSAttributedString(string: "Red", attributes: [.foregroundColor: red])
+    let copy = NSMutableAttributedString(attributedString: try #require(label.attributedText))
+    #expect(copy.string == "Red")
+    #expect(copy.attribute(.foregroundColor, at: 1, effectiveRange: nil) as? UIColor == red)
+  }
+
   @Test func settingTextDropsTheAttributes() throws {
     let label = UILabel()
     label.attributedText = NSAttributedString(
