@@ -293,7 +293,7 @@ enum TextRenderer {
     return Int(pango_layout_get_unknown_glyphs_count(layout))
   }
 
-  private struct Prepared {
+  struct Prepared {
     /// The logical extents of every line of the layout, in Pango units.
     var lines: [PangoRectangle]
     /// How many lines from the top are shown.
@@ -308,8 +308,11 @@ enum TextRenderer {
 
   /// Configures the layout for the text and style, ellipsizing when the line limit or the
   /// height cuts text off in a truncating mode.
-  private static func prepare(
-    _ layout: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?
+  /// `configure`, when given, adds to the layout after its text is set and before it is
+  /// measured (attributes, spacing, indent).
+  static func prepare(
+    _ layout: OpaquePointer, text: String, style: TextStyle, width: CGFloat?, height: CGFloat?,
+    configure: ((OpaquePointer) -> Void)? = nil
   ) -> Prepared {
     let description = style.font.makePangoDescription()
     pango_layout_set_font_description(layout, description)
@@ -323,6 +326,7 @@ enum TextRenderer {
     // Alignments are absolute (`.left` is the left edge whatever the text's script), as in
     // UIKit; views resolve `.natural` from their layout direction before drawing.
     pango_layout_set_auto_dir(layout, 0)
+    configure?(layout)
     switch style.alignment {
     case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
     case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
@@ -401,7 +405,7 @@ enum TextRenderer {
   }
 
   /// The logical extents of each line of the layout, top to bottom, in Pango units.
-  private static func lineExtents(of layout: OpaquePointer) -> [PangoRectangle] {
+  static func lineExtents(of layout: OpaquePointer) -> [PangoRectangle] {
     var result: [PangoRectangle] = []
     guard let iterator = pango_layout_get_iter(layout) else { return result }
     defer { pango_layout_iter_free(iterator) }

@@ -38,6 +38,9 @@ open class UIButton: UIControl {
   private let backgroundImageView = UIImageView()
 
   private var titles: [UInt: String] = [:]
+  private var attributedTitles: [UInt: NSAttributedString] = [:]
+  /// The attributed title the label shows (nil when it shows a plain title).
+  private var shownAttributedTitle: NSAttributedString?
   private var titleColors: [UInt: UIColor] = [:]
   private var images: [UInt: UIImage] = [:]
   private var backgroundImages: [UInt: UIImage] = [:]
@@ -116,6 +119,19 @@ open class UIButton: UIControl {
   /// The title for `state`, falling back to the `.normal` title.
   open func title(for state: UIControl.State) -> String? { lookup(titles, state) }
 
+  /// Sets the attributed title shown in `state` (nil removes it); an attributed title is
+  /// shown instead of the plain title of the same state, its characters without a color
+  /// drawn in the title color.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) {
+    attributedTitles[state.rawValue] = title.map { DefaultedAttributedString($0) }
+    updateContent()
+  }
+
+  /// The attributed title for `state`, falling back to the `.normal` one.
+  open func attributedTitle(for state: UIControl.State) -> NSAttributedString? {
+    lookup(attributedTitles, state)
+  }
+
   /// Sets the title color used in `state`.
   open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {
     titleColors[state.rawValue] = color
@@ -152,6 +168,8 @@ open class UIButton: UIControl {
 
   /// The title shown now.
   open var currentTitle: String? { title(for: state) }
+  /// The attributed title shown now.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
   /// The title color used now.
   open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
   /// The image shown now.
@@ -203,13 +221,23 @@ open class UIButton: UIControl {
   /// Updates the title, colors and images for the current state.
   private func updateContent() {
     let s = state
-    let newTitle = title(for: s)
-    if label.text != newTitle {
-      label.text = newTitle
-      contentSizeChanged()
+    let attributed = attributedTitle(for: s)
+    let newTitle = attributed?.string ?? title(for: s)
+    if let attributed {
+      // The label takes the title color first, so characters without a color use it.
+      label.text = nil
+      label.textColor = titleColor(for: s) ?? .white
+      label.attributedText = attributed
+      if shownAttributedTitle !== attributed { contentSizeChanged() }
+    } else {
+      if label.text != newTitle || shownAttributedTitle != nil {
+        label.text = newTitle
+        contentSizeChanged()
+      }
+      label.textColor = titleColor(for: s) ?? .white
     }
+    shownAttributedTitle = attributed
     label.isHidden = newTitle?.isEmpty ?? true
-    label.textColor = titleColor(for: s) ?? .white
     let img = image(for: s)
     if image.image !== img {
       image.image = img

@@ -18,26 +18,57 @@ open class UILabel: UIView {
     contentMode = .redraw
   }
 
-  /// The text shown; nil by default.
+  /// The text shown; nil by default. Setting it also replaces `attributedText` with the same
+  /// characters styled by the label's own font, color and alignment.
   open var text: String? {
-    didSet { if oldValue != text { textChanged() } }
+    get { storedText }
+    set {
+      let hadAttributes = attributedContent != nil
+      attributedContent = nil
+      if storedText != newValue || hadAttributes {
+        storedText = newValue
+        textChanged()
+      }
+    }
   }
 
-  /// The text as an attributed string (Mosaic applies its string; attributes of the label
-  /// itself style it).
+  /// The characters shown (the attributed string's, when one was set).
+  private var storedText: String?
+
+  /// The attributed string shown (nil when plain text was set): the one set, read with the
+  /// label's defaults where it had none and with `font`, `textColor` and `textAlignment` set
+  /// afterwards applied to all of it.
+  var attributedContent: DefaultedAttributedString?
+
+  /// Whether the label is taking its font, color and alignment from a new attributed string
+  /// (which then must not be restyled with them).
+  var isAdoptingAttributes = false
+
+  /// The text with its attributes; nil by default. Reading it returns the string with the
+  /// label's font, text color and paragraph style (alignment, line breaking) added wherever
+  /// it has none. Setting it also sets `text` to its characters and the label's `font`,
+  /// `textColor` and `textAlignment` to the attributes at its first character.
   open var attributedText: NSAttributedString? {
-    get { text.map { NSAttributedString(string: $0) } }
-    set { text = newValue?.string }
+    get { attributedTextWithLabelDefaults() }
+    set { setAttributedContent(newValue) }
   }
 
   /// The font; the 17-point system font by default.
+  /// Setting it restyles all of an attributed text with it.
   open var font: UIFont! = .systemFont(ofSize: 17) {
-    didSet { textChanged() }
+    didSet {
+      if let font { restyleAttributedContent(.font, value: font) }
+      textChanged()
+    }
   }
 
   /// The text color; `.label` by default.
+  /// Setting it restyles all of an attributed text with it.
   open var textColor: UIColor! = .label {
-    didSet { setNeedsDisplay() }
+    didSet {
+      if let textColor { restyleAttributedContent(.foregroundColor, value: textColor) }
+      setNeedsDisplay()
+    }
   }
 
   /// The color of the text while `isHighlighted` is true.
@@ -57,8 +88,12 @@ open class UILabel: UIView {
 
   /// The horizontal alignment of the text; `.natural` by default: left in a left-to-right
   /// layout direction, right in a right-to-left one (`effectiveUserInterfaceLayoutDirection`).
+  /// Setting it aligns all of an attributed text's paragraphs so.
   open var textAlignment: NSTextAlignment = .natural {
-    didSet { setNeedsDisplay() }
+    didSet {
+      realignAttributedContent()
+      setNeedsDisplay()
+    }
   }
 
   /// The maximum number of lines; 1 by default, 0 for as many as needed.
@@ -104,7 +139,7 @@ open class UILabel: UIView {
   /// whenever the text or anything that shapes it changes.
   private var measuredSizes: [(maxWidth: CGFloat?, size: CGSize)] = []
 
-  private func textChanged() {
+  func textChanged() {
     measuredSizes.removeAll(keepingCapacity: true)
     setNeedsDisplay()
     invalidateIntrinsicContentSize()
@@ -118,6 +153,12 @@ open class UILabel: UIView {
     if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection {
       setNeedsDisplay()
     }
+  }
+
+  /// The tint color changed: links in an attributed text are drawn with it.
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    if attributedContent != nil { setNeedsDisplay() }
   }
 
   var textStyle: TextStyle {
@@ -137,7 +178,13 @@ open class UILabel: UIView {
     let maxWidth: CGFloat? =
       numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
     if let known = measuredSizes.first(where: { $0.maxWidth == maxWidth }) { return known.size }
-    let measured = TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
+    let measured =
+      if let attributedContent {
+        AttributedTextRenderer.boundingSize(
+          of: attributedContent, defaults: attributedDefaults(textStyle), maxWidth: maxWidth)
+      } else {
+        TextRenderer.boundingSize(of: text, style: textStyle, maxWidth: maxWidth)
+      }
     if measuredSizes.count == 4 { measuredSizes.removeFirst() }
     measuredSizes.append((maxWidth, measured))
     return measured
@@ -162,7 +209,13 @@ open class UILabel: UIView {
     }
     var style = drawingStyle(forWidth: bounds.width)
     style.numberOfLines = numberOfLines
-    let size = TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
+    let size =
+      if let attributedContent {
+        AttributedTextRenderer.boundingSize(
+          of: attributedContent, defaults: attributedDefaults(style), maxWidth: bounds.width)
+      } else {
+        TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
+      }
     let h = min(size.height, bounds.height)
     return CGRect(
       x: bounds.minX, y: bounds.minY + ((bounds.height - h) / 2).rounded(.down),
@@ -174,6 +227,11 @@ open class UILabel: UIView {
   open func drawText(in rect: CGRect) {
     guard let text, !text.isEmpty, let ctx = UIGraphicsGetCurrentContext() else { return }
     let textRect = self.textRect(forBounds: rect, limitedToNumberOfLines: numberOfLines)
+    if let attributedContent {
+      AttributedTextRenderer.draw(
+        attributedContent, defaults: attributedDefaults(textStyle), in: textRect, context: ctx)
+      return
+    }
     TextRenderer.draw(
       text, style: drawingStyle(forWidth: textRect.width), in: textRect, context: ctx.cairo)
   }
@@ -184,7 +242,8 @@ open class UILabel: UIView {
   func drawingStyle(forWidth width: CGFloat) -> TextStyle {
     var style = textStyle
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
-      minimumScaleFactor < 1, width > 0, width.isFinite, let text, !text.isEmpty
+      minimumScaleFactor < 1, width > 0, width.isFinite, let text, !text.isEmpty,
+      attributedContent == nil
     else { return style }
     let fullSize = style.font.pointSize
     func widthOfText(atSize size: CGFloat) -> CGFloat {

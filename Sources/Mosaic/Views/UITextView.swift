@@ -38,12 +38,61 @@ open class UITextView: UIScrollView, UIKeyInput {
   /// The text shown; empty by default. Setting it puts the caret at the end.
   open var text: String! = "" {
     didSet {
+      if !isSettingAttributedText { attributedContent = nil }
       if editingBuffer.text != (text ?? "") {
         editingBuffer.setText(text ?? "")
         undoHistory.removeAll()
       }
       textLayoutChanged()
     }
+  }
+
+  /// The text with its attributes. Reading it returns the string with the view's font and
+  /// text color added wherever it has none; setting it sets `text` to its characters, drawn
+  /// with its attributes (setting `text` afterwards, or editing, drops them).
+  open var attributedText: NSAttributedString! {
+    get {
+      DefaultedAttributedString(
+        attributedContent ?? NSAttributedString(string: text ?? ""),
+        defaults: [
+          .font: font ?? UIFont.systemFont(ofSize: 12),
+          .foregroundColor: textColor ?? UIColor.label,
+        ])
+    }
+    set {
+      let content = newValue.map { DefaultedAttributedString($0) }
+      isSettingAttributedText = true
+      text = content?.string ?? ""
+      isSettingAttributedText = false
+      attributedContent = content.flatMap { $0.length > 0 ? $0 : nil }
+      textLayoutChanged()
+    }
+  }
+
+  /// The attributed string as set, drawn instead of the plain text; nil for plain text.
+  var attributedContent: DefaultedAttributedString?
+  private var isSettingAttributedText = false
+
+  /// The attributes links are drawn with; the tint color, underlined, by default.
+  open var linkTextAttributes: [NSAttributedString.Key: Any]! {
+    get {
+      linkAttributesStorage ?? [
+        .foregroundColor: tintColor ?? .systemBlue,
+        .underlineStyle: NSUnderlineStyle.single.rawValue,
+      ]
+    }
+    set {
+      linkAttributesStorage = newValue
+      setNeedsDisplay()
+    }
+  }
+  private var linkAttributesStorage: [NSAttributedString.Key: Any]?
+
+  /// What the attributed renderer uses where the string has no attribute of its own.
+  var attributedDefaults: AttributedTextDefaults {
+    AttributedTextDefaults(
+      style: textStyle, naturalAlignment: resolvedTextAlignment(.natural),
+      linkAttributes: linkTextAttributes)
   }
 
   /// The font; the 12-point system font by default, as on iOS.
@@ -135,8 +184,14 @@ open class UITextView: UIScrollView, UIKeyInput {
     let inset = textContainerInset
     let width = max(0, size.width - inset.left - inset.right - 2 * Self.lineFragmentPadding)
     let text = self.text ?? ""
-    let measured = TextRenderer.boundingSize(
-      of: text.isEmpty ? " " : text, style: textStyle, maxWidth: width)
+    let measured =
+      if let attributedContent {
+        AttributedTextRenderer.boundingSize(
+          of: attributedContent, defaults: attributedDefaults, maxWidth: width)
+      } else {
+        TextRenderer.boundingSize(
+          of: text.isEmpty ? " " : text, style: textStyle, maxWidth: width)
+      }
     return CGSize(width: size.width, height: measured.height + inset.top + inset.bottom)
   }
 
@@ -145,6 +200,11 @@ open class UITextView: UIScrollView, UIKeyInput {
   open override func draw(_ rect: CGRect) {
     guard let text, !text.isEmpty, let context = UIGraphicsGetCurrentContext() else { return }
     if isEditingText { drawSelection() }
+    if let attributedContent {
+      AttributedTextRenderer.draw(
+        attributedContent, defaults: attributedDefaults, in: textRect, context: context)
+      return
+    }
     TextRenderer.draw(text, style: textStyle, in: textRect, context: context)
   }
 
