@@ -6,8 +6,8 @@
 # "inbox: editing on|off". Checked: rows inset 20 pt and stacked, the grouped background beside
 # a row and white inside, a click on a sort option moving the checkmark (model and pixels), the
 # switch toggled by a click, the inbox pushed, Edit showing the red delete controls, a click on
-# a delete control and then on the revealed Delete button removing the row, and a row swiped
-# with the mouse revealing its actions.
+# a delete control and then on the revealed Delete button removing the row, a row swiped
+# with the mouse revealing its actions, and a row dragged by its reorder grip.
 # Sourced by scripts/e2e (uses the helpers of scripts/e2e-lib.sh).
 
 tables_row() { # S.R: "x y w h" of the last printed rows line.
@@ -22,6 +22,13 @@ tables_color_at() { # X Y R G B: the screen's pixel at window point (X, Y) is ne
 tables_min_red() { # X Y W H: the smallest red value in a window rectangle.
   import -window root -crop "$3x$4+$((X + $1))+$((Y + $2))" +repage "$work/tables-crop.png"
   convert "$work/tables-crop.png" -format '%[fx:int(255*minima.r)]' info:
+}
+tables_wait_count() { # PATTERN N SECONDS: waits until the log has N lines matching PATTERN.
+  for _ in $(seq 1 $(($3 * 10))); do
+    [ "$(grep -Ec "$1" "$log")" -ge "$2" ] && return 0
+    sleep 0.1
+  done
+  return 1
 }
 tables_inbox_count() { # the number of rows in the last printed inbox line
   grep -E "^inbox: rows " "$log" | tail -n 1 | sed 's/^inbox: rows //' | tr '|' '\n' | wc -l
@@ -80,6 +87,13 @@ if launch_app tables --demo tables; then
   sleep 0.8
   check "tables: a click elsewhere closes the row" tables_color_at 378 $((44 + 94)) 255 255 255
   check "tables: no row was deleted by the swipe" test "$(tables_inbox_count)" -eq 9
+  # Edit again, and drag the first row's grip down two rows.
+  tap 355 22
+  check "tables: Edit enters editing again" tables_wait_count "^inbox: editing on$" 2 5
+  sleep 0.8
+  drag 362 $((44 + 31)) 362 $((44 + 31 + 126)) 0.05
+  check "tables: the grip moves \"Invoice #2041\" below the next two messages" \
+    wait_for "^inbox: rows Weekend plans\|Build failed on main\|Invoice #2041\|" 5
   stop_app
 else
   check "tables: the demo opens" false
