@@ -114,115 +114,104 @@ extension UITableView {
 
   // MARK: Headers and footers
 
-  /// The height of `section`'s header as the layout takes it, or nil when the section has no
-  /// header.
+  /// The height of `section`'s header as the layout takes it, or nil when it has none.
   func headerDimension(inSection section: Int) -> NSCollectionLayoutDimension? {
-    let height = checkedBoundaryHeight(
-      tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight)
-    if height != UITableView.automaticDimension {
-      return height > 0 ? .absolute(height) : nil
-    }
-    let hasContent =
-      dataSource?.tableView(self, titleForHeaderInSection: section) != nil
-      || providesHeaderViews(probing: section)
-    guard hasContent else { return nil }
-    let estimate =
-      tableDelegate?.tableView(self, estimatedHeightForHeaderInSection: section)
-      ?? estimatedSectionHeaderHeight
-    return .estimated(estimate.isFinite && estimate > 0 ? estimate : defaultHeaderEstimate)
+    boundaryDimension(.header, inSection: section)
   }
 
   /// The height of `section`'s footer as the layout takes it, or nil when it has none.
   func footerDimension(inSection section: Int) -> NSCollectionLayoutDimension? {
-    let height = checkedBoundaryHeight(
-      tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight)
-    if height != UITableView.automaticDimension {
-      return height > 0 ? .absolute(height) : nil
-    }
-    let hasContent =
-      dataSource?.tableView(self, titleForFooterInSection: section) != nil
-      || providesFooterViews(probing: section)
-    guard hasContent else { return nil }
-    let estimate =
-      tableDelegate?.tableView(self, estimatedHeightForFooterInSection: section)
-      ?? estimatedSectionFooterHeight
-    return .estimated(estimate.isFinite && estimate > 0 ? estimate : defaultHeaderEstimate)
+    boundaryDimension(.footer, inSection: section)
   }
 
-  /// A header or footer height, with unusable values (other than `automaticDimension`)
-  /// reported and taken as 0.
-  private func checkedBoundaryHeight(_ height: CGFloat) -> CGFloat {
-    height == UITableView.automaticDimension
-      ? height : checkedHeight(height, what: "a section header or footer")
+  /// The height of `section`'s header or footer: the delegate's (or the table's) fixed
+  /// height, else, when there is a title or the delegate gives views, an estimate to be
+  /// replaced by the view's own height; nil when there is nothing to show.
+  private func boundaryDimension(_ kind: TableBoundaryKind, inSection section: Int)
+    -> NSCollectionLayoutDimension?
+  {
+    let delegate = tableDelegate
+    let fixed =
+      kind == .header
+      ? delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+      : delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    if fixed != UITableView.automaticDimension {
+      let height = checkedHeight(fixed, what: "a section \(kind)")
+      return height > 0 ? .absolute(height) : nil
+    }
+    guard title(kind, inSection: section) != nil || providesViews(kind, probing: section) else {
+      return nil
+    }
+    let estimate =
+      kind == .header
+      ? delegate?.tableView(self, estimatedHeightForHeaderInSection: section)
+        ?? estimatedSectionHeaderHeight
+      : delegate?.tableView(self, estimatedHeightForFooterInSection: section)
+        ?? estimatedSectionFooterHeight
+    return .estimated(estimate.isFinite && estimate > 0 ? estimate : defaultHeaderEstimate)
   }
 
   /// The estimated height of a header or footer sized to its content.
   var defaultHeaderEstimate: CGFloat { style == .plain ? 28 : 38 }
 
-  /// Whether the delegate gives header views (it implements `viewForHeaderInSection`), found
-  /// by asking it once for `section`; the view it gave is kept for that header.
-  private func providesHeaderViews(probing section: Int) -> Bool {
-    if let probe = headerViewProbe { return probe.provides }
-    guard let delegate = tableDelegate else { return false }
-    var view: UIView?
-    let answeredByDefault = TableViewDefaults.isDefault {
-      view = delegate.tableView(self, viewForHeaderInSection: section)
-    }
-    headerViewProbe = (!answeredByDefault, view)
-    probedHeaderSection = section
-    return !answeredByDefault
-  }
-
-  /// Whether the delegate gives footer views, found as for headers.
-  private func providesFooterViews(probing section: Int) -> Bool {
-    if let probe = footerViewProbe { return probe.provides }
-    guard let delegate = tableDelegate else { return false }
-    var view: UIView?
-    let answeredByDefault = TableViewDefaults.isDefault {
-      view = delegate.tableView(self, viewForFooterInSection: section)
-    }
-    footerViewProbe = (!answeredByDefault, view)
-    probedFooterSection = section
-    return !answeredByDefault
-  }
-
-  /// The view to show as `section`'s header or footer: the delegate's view (the one the probe
-  /// got, the first time), else a header-footer view showing the data source's title, else
-  /// nil.
-  func boundaryView(header: Bool, section: Int) -> UIView? {
-    if header, let probe = headerViewProbe, probedHeaderSection == section, let view = probe.view {
-      headerViewProbe = (probe.provides, nil)
-      return view
-    }
-    if !header, let probe = footerViewProbe, probedFooterSection == section,
-      let view = probe.view
-    {
-      footerViewProbe = (probe.provides, nil)
-      return view
-    }
-    if let delegate = tableDelegate {
-      let view =
-        header
-        ? delegate.tableView(self, viewForHeaderInSection: section)
-        : delegate.tableView(self, viewForFooterInSection: section)
-      if let view { return view }
-    }
-    let title =
-      header
+  /// The data source's title for `section`'s header or footer.
+  private func title(_ kind: TableBoundaryKind, inSection section: Int) -> String? {
+    kind == .header
       ? dataSource?.tableView(self, titleForHeaderInSection: section)
       : dataSource?.tableView(self, titleForFooterInSection: section)
-    guard let title else { return nil }
+  }
+
+  /// The delegate's view for `section`'s header or footer.
+  private func delegateView(_ kind: TableBoundaryKind, inSection section: Int) -> UIView? {
+    kind == .header
+      ? tableDelegate?.tableView(self, viewForHeaderInSection: section)
+      : tableDelegate?.tableView(self, viewForFooterInSection: section)
+  }
+
+  /// Whether the delegate gives views of `kind` (it implements `viewForHeaderInSection` or
+  /// `viewForFooterInSection`), found by asking it once, for `section`; the view it gave is
+  /// kept for that section.
+  private func providesViews(_ kind: TableBoundaryKind, probing section: Int) -> Bool {
+    if let probe = boundaryViewProbes[kind] { return probe.provides }
+    guard tableDelegate != nil else { return false }
+    var view: UIView?
+    let answeredByDefault = TableViewDefaults.isDefault {
+      view = delegateView(kind, inSection: section)
+    }
+    boundaryViewProbes[kind] = TableBoundaryProbe(
+      provides: !answeredByDefault, section: section, view: view)
+    return !answeredByDefault
+  }
+
+  /// The view to show as `section`'s header (`header`) or footer: the delegate's view (the
+  /// one the probe got, the first time), else a header-footer view showing the data source's
+  /// title, else nil. Header-footer views take the table's style.
+  func boundaryView(header: Bool, section: Int) -> UIView? {
+    let kind: TableBoundaryKind = header ? .header : .footer
+    let view: UIView?
+    if var probe = boundaryViewProbes[kind], probe.section == section, let probed = probe.view {
+      probe.view = nil
+      boundaryViewProbes[kind] = probe
+      view = probed
+    } else {
+      view = delegateView(kind, inSection: section)
+    }
+    if let view {
+      (view as? UITableViewHeaderFooterView)?.tableStyle = style
+      return view
+    }
+    guard let title = title(kind, inSection: section) else { return nil }
     let identifier = header ? Self.titleHeaderIdentifier : Self.titleFooterIdentifier
-    let view: UITableViewHeaderFooterView
+    let titled: UITableViewHeaderFooterView
     if var queue = headerFooterQueues[identifier], let reused = queue.popLast() {
       headerFooterQueues[identifier] = queue
       reused.prepareForReuse()
-      view = reused
+      titled = reused
     } else {
-      view = UITableViewHeaderFooterView(reuseIdentifier: identifier)
+      titled = UITableViewHeaderFooterView(reuseIdentifier: identifier)
     }
-    view.showTitle(title, isHeader: header, style: style)
-    return view
+    titled.showTitle(title, isHeader: header, style: style)
+    return titled
   }
 
   static let titleHeaderIdentifier = "Mosaic.TableTitleHeader"
@@ -258,4 +247,20 @@ extension UITableView {
     layout.configuration = configuration
     invalidateRowLayout()
   }
+}
+
+/// A section's header or footer.
+enum TableBoundaryKind: Hashable, CustomStringConvertible {
+  case header
+  case footer
+
+  var description: String { self == .header ? "header" : "footer" }
+}
+
+/// What a probe of the delegate's header (or footer) views found: whether it gives views, and
+/// the view it gave for the section asked, kept until that section's view is shown.
+struct TableBoundaryProbe {
+  var provides: Bool
+  var section: Int
+  var view: UIView?
 }

@@ -328,19 +328,14 @@ open class UITableView: UIScrollView {
 
   /// Asks the rows' layout for every section again (heights, headers, separators).
   func invalidateRowLayout() {
-    headerViewProbe = nil
-    footerViewProbe = nil
+    boundaryViewProbes = [:]
     rows.collectionViewLayout.invalidateLayout()
     rows.setNeedsLayout()
     setNeedsLayout()
   }
 
-  /// What a probe of the delegate's header (footer) views found: whether it provides views,
-  /// and the view it gave for section 0, kept until that header is shown.
-  var headerViewProbe: (provides: Bool, view: UIView?)?
-  var footerViewProbe: (provides: Bool, view: UIView?)?
-  var probedHeaderSection = 0
-  var probedFooterSection = 0
+  /// What probes of the delegate's header and footer views found (UITableView+Sections.swift).
+  var boundaryViewProbes: [TableBoundaryKind: TableBoundaryProbe] = [:]
   /// The changes made since `beginUpdates()`.
   var pendingUpdates = TablePendingUpdates()
   /// Whether an unusable height was reported (once per table).
@@ -438,8 +433,7 @@ open class UITableView: UIScrollView {
   /// Asks the data source for everything again: sections, rows, heights, headers and the
   /// visible cells. Selection and an open swipe are cleared.
   open func reloadData() {
-    headerViewProbe = nil
-    footerViewProbe = nil
+    boundaryViewProbes = [:]
     rows.reloadData()
     setNeedsLayout()
   }

@@ -22,7 +22,6 @@ open class UITableViewCell: UICollectionViewListCell {
     self.style = style
     super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     self.reuseIdentifier = reuseIdentifier
-    tableCellDidInit()
   }
 
   /// Creates a cell from an archive. Mosaic has no archives, so this makes a default-style
@@ -30,7 +29,6 @@ open class UITableViewCell: UICollectionViewListCell {
   public required init?(coder: NSCoder) {
     style = .default
     super.init(coder: coder)
-    tableCellDidInit()
   }
 
   /// Creates a default-style cell with no reuse identifier and the given frame. This is how a
@@ -38,10 +36,6 @@ open class UITableViewCell: UICollectionViewListCell {
   public override convenience init(frame: CGRect) {
     self.init(style: .default, reuseIdentifier: nil)
     self.frame = frame
-  }
-
-  private func tableCellDidInit() {
-    automaticallyUpdatesBackgroundConfiguration = true
   }
 
   // MARK: Legacy labels and image
@@ -223,12 +217,6 @@ open class UITableViewCell: UICollectionViewListCell {
   weak var tableView: UITableView?
 
   // MARK: Reuse and layout
-
-  /// Called before the cell is handed out again by a dequeue call: the cell leaves editing
-  /// and selection; override it to reset the content (calling `super`).
-  open override func prepareForReuse() {
-    super.prepareForReuse()
-  }
 
   /// Places the content view and accessories, then the legacy labels and image in the
   /// cell's style.
