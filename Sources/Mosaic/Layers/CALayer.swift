@@ -280,9 +280,22 @@ open class CALayer: NSObject, ChildListElement {
       let old = _position
       guard old != newValue else { return }
       _position = newValue
-      propertyChanged(.position, from: .point(old), to: .point(newValue))
+      // A layer kept over its superlayer's visible area moves without damage of its own when
+      // the frame buffer moves the scrolled pixels with it (else it is drawn again whole).
+      if followsSuperlayerScroll {
+        renderCache.followShift.x += newValue.x - old.x
+        renderCache.followShift.y += newValue.y - old.y
+      }
+      propertyChanged(
+        .position, from: .point(old), to: .point(newValue), damagesSelf: !followsSuperlayerScroll)
     }
   }
+
+  /// Whether the layer is kept over its superlayer's visible area with its bounds origin
+  /// following the superlayer's (a view that shows part of a scrolling view's content in the
+  /// same coordinates): when both scroll together, on screen only the content moves, so the
+  /// frame buffer moves the pixels of the pair as one scroll.
+  var followsSuperlayerScroll = false
 
   /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
   /// Defaults to the centre (0.5, 0.5).
@@ -713,7 +726,8 @@ open class CALayer: NSObject, ChildListElement {
     default: break
     }
     switch property {
-    case .position, .transform, .opacity: setNeedsComposite(placementOnly: true)
+    case .position: setNeedsComposite(placementOnly: true, damagesSelf: damagesSelf)
+    case .transform, .opacity: setNeedsComposite(placementOnly: true)
     default: setNeedsComposite(damagesSelf: damagesSelf)
     }
     if let context = owner?.animationContextForOwnedLayer {

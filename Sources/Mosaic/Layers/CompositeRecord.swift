@@ -28,6 +28,8 @@ struct CompositeWork: Sendable, Equatable {
   var layersVisited = 0
   /// Paints that went through pixman directly rather than Cairo.
   var directPaints = 0
+  /// Device pixels drawn (moved pixels not counted).
+  var pixelsDrawn = 0
   /// Scrolls whose pixels were moved instead of redrawn.
   var scrollsMoved = 0
   /// Whole-frame scrolls that started the frame elsewhere in memory with spare rows.

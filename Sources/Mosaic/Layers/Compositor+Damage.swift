@@ -90,6 +90,7 @@ struct DamageCollector {
     cache.damagesSelf = false
     cache.scrolled = false
     cache.scrollShift = .zero
+    cache.followShift = .zero
     cache.scrollMovesPixels = false
     cache.removalDamagesAll = false
     if whole {
@@ -170,11 +171,15 @@ struct DamageCollector {
   ) {
     let cache = layer.renderCache
     // A scroll whose pixels were not moved redraws the layer whole; one whose pixels were
-    // moved damages only the strip that came into view (added by the frame buffer).
-    var whole = cache.damagesSelf || (cache.scrolled && !cache.scrollMovesPixels)
+    // moved damages only the strip that came into view (added by the frame buffer). So does
+    // a layer following its superlayer's scroll, whose move is part of that scroll.
+    var whole =
+      cache.damagesSelf
+      || ((cache.scrolled || cache.followShift != .zero) && !cache.scrollMovesPixels)
     cache.damagesSelf = false
     cache.scrolled = false
     cache.scrollShift = .zero
+    cache.followShift = .zero
     cache.scrollMovesPixels = false
     if cache.drawMode == .raster {
       // Its subtree changed, so it is drawn directly this frame instead of from its raster:

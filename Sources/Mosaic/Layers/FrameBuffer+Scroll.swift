@@ -7,7 +7,8 @@ import MosaicCore
 // frame buffer moves the pixels it already holds by the scroll distance, and only the strip
 // that came into view (and whatever else changed) is drawn again. Everything that remembers
 // where it painted in the buffer (the boxes of the layers below the scrolled one, damage
-// left by removed layers) moves with the pixels.
+// left by removed layers) moves with the pixels. A layer kept over the scrolled layer's visible
+// area whose bounds origin follows the scroll (a table's rows) scrolls with it as one.
 
 extension FrameBuffer {
   /// Whether scrolls move pixels (`MOSAIC_SCROLL_COPY=off` or `0` turns it off, so scrolls
@@ -33,6 +34,9 @@ extension FrameBuffer {
   ) -> ScrollMove? {
     var scrolled: [CALayer] = []
     Self.findScrolled(under: root, into: &scrolled)
+    // A layer that followed its superlayer's scroll exactly scrolled with it: one move.
+    let followers = scrolled.filter { Self.followsScroll($0, of: scrolled) }
+    scrolled.removeAll { layer in followers.contains { $0 === layer } }
     guard scrolled.count == 1, let layer = scrolled.first,
       let (visible, shiftX, shiftY) = scrollGeometry(
         of: layer, root: root, scale: scale, time: time)
@@ -63,7 +67,9 @@ extension FrameBuffer {
     // What painted below the scrolled layer moved with it.
     let dx = CGFloat(shiftX)
     let dy = CGFloat(shiftY)
-    for sublayer in layer.sublayerArray { Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
+    for sublayer in layer.sublayerArray {
+      Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy, keeping: followers)
+    }
     // A removed layer's pixels inside `visible` moved with the others; elsewhere they stayed.
     let top = root.renderCache
     var removals: [CGRect] = []
@@ -77,6 +83,7 @@ extension FrameBuffer {
     }
     top.removalDamage = removals
     layer.renderCache.scrollMovesPixels = true
+    for follower in followers { follower.renderCache.scrollMovesPixels = true }
     work.scrollsMoved += 1
     // The strips of `visible` that no moved pixel covers, and an overlay drawn over the last
     // frame (`extraDamage`) where its pixels moved to.
@@ -127,6 +134,24 @@ extension FrameBuffer {
       if child.renderCache.scrolled { result.append(child) }
       findScrolled(under: child, into: &result)
     }
+  }
+
+  /// Whether `layer` follows the scroll of its superlayer (also in `scrolled`) exactly: it moved
+  /// with the superlayer's bounds origin and its own bounds origin moved as far, so on screen
+  /// it stays in place while its content moves with the superlayer's; it covers the
+  /// superlayer's bounds, so its own drawing (a uniform background or none) looks the same
+  /// wherever the pixels move; and nothing else about it changed.
+  private static func followsScroll(_ layer: CALayer, of scrolled: [CALayer]) -> Bool {
+    guard layer.followsSuperlayerScroll, let parent = layer.superlayer,
+      scrolled.contains(where: { $0 === parent })
+    else { return false }
+    let cache = layer.renderCache
+    let shift = parent.renderCache.scrollShift
+    return !cache.damagesSelf && cache.scrollShift == shift
+      && cache.followShift == CGPoint(x: -shift.x, y: -shift.y)
+      && layer.animations.isEmpty && CATransform3DIsIdentity(layer.transform)
+      && layer.frame == parent.bounds && layer.contents == nil && layer.borderWidth == 0
+      && layer.cornerRadius == 0
   }
 
   /// The device pixels `layer` shows and how far its content moved in whole device pixels,
@@ -282,10 +307,17 @@ extension FrameBuffer {
     return result
   }
 
-  /// Moves the boxes `layer` and its sublayers last painted.
-  private static func moveDrawnBoxes(of layer: CALayer, dx: CGFloat, dy: CGFloat) {
+  /// Moves the boxes `layer` and its sublayers last painted; the own boxes of the layers that
+  /// follow the scroll (which stay in place on screen) are kept.
+  private static func moveDrawnBoxes(
+    of layer: CALayer, dx: CGFloat, dy: CGFloat, keeping followers: [CALayer]
+  ) {
     let cache = layer.renderCache
-    if !cache.drawnBox.isNull { cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy) }
-    for sublayer in layer.sublayerArray { moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
+    if !cache.drawnBox.isNull, !followers.contains(where: { $0 === layer }) {
+      cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy)
+    }
+    for sublayer in layer.sublayerArray {
+      moveDrawnBoxes(of: sublayer, dx: dx, dy: dy, keeping: followers)
+    }
   }
 }

@@ -177,6 +177,7 @@ final class FrameBuffer {
         Double(record.layersVisited) / Double(region.rects.count)
     }
     work.layersVisited = record.layersVisited
+    work.pixelsDrawn = Int(region.area)
     work.directPaints = record.directPaints
     unstableRasters = record.unstableRasters + collector.changedRasterCandidates
     // Sensitive layers drawn this frame, and those of earlier frames not drawn again.

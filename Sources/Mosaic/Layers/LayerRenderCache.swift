@@ -60,6 +60,9 @@ final class LayerRenderCache {
   var scrollShift = CGPoint.zero
   /// Whether this frame moves the scrolled layer's pixels instead of redrawing them.
   var scrollMovesPixels = false
+  /// For a layer that follows its superlayer's scroll (`CALayer.followsSuperlayerScroll`): how
+  /// far its position moved since the last frame, in points.
+  var followShift = CGPoint.zero
   /// Whether the layer is listed in its superlayer's `changedSublayers`.
   var queuedInParent = false
   /// Sublayers that changed, or have changes below them, since the last frame.

@@ -33,6 +33,8 @@ final class TableRowsView: UICollectionView {
     contentInsetAdjustmentBehavior = .never
     backgroundColor = .clear
     discardsUnidentifiedCells = true
+    // Its frame and bounds origin follow the table's scroll together.
+    layer.followsSuperlayerScroll = true
     updateSubjectName = "table view"
     updateErrorWording = { UpdateError(TableRowsView.tableWording($0.message)) }
     for kind in [
