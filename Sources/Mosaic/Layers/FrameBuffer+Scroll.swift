@@ -68,7 +68,12 @@ extension FrameBuffer {
     let dx = CGFloat(shiftX)
     let dy = CGFloat(shiftY)
     for sublayer in layer.sublayerArray {
-      Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy, keeping: followers)
+      // A follower stays in place on screen: only what it holds moved.
+      if followers.contains(where: { $0 === sublayer }) {
+        for inner in sublayer.sublayerArray { Self.moveDrawnBoxes(of: inner, dx: dx, dy: dy) }
+      } else {
+        Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy)
+      }
     }
     // A removed layer's pixels inside `visible` moved with the others; elsewhere they stayed.
     let top = root.renderCache
@@ -307,17 +312,11 @@ extension FrameBuffer {
     return result
   }
 
-  /// Moves the boxes `layer` and its sublayers last painted; the own boxes of the layers that
-  /// follow the scroll (which stay in place on screen) are kept.
-  private static func moveDrawnBoxes(
-    of layer: CALayer, dx: CGFloat, dy: CGFloat, keeping followers: [CALayer]
-  ) {
+  /// Moves the boxes `layer` and its sublayers last painted.
+  private static func moveDrawnBoxes(of layer: CALayer, dx: CGFloat, dy: CGFloat) {
     let cache = layer.renderCache
-    if !cache.drawnBox.isNull, !followers.contains(where: { $0 === layer }) {
-      cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy)
-    }
-    for sublayer in layer.sublayerArray {
-      moveDrawnBoxes(of: sublayer, dx: dx, dy: dy, keeping: followers)
-    }
+    if !cache.drawnBox.isNull { cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy) }
+    guard layer.sublayerCount > 0 else { return }
+    for sublayer in layer.sublayerArray { moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
   }
 }
