@@ -35,6 +35,21 @@ extension UITextField {
   /// Caret offsets of the displayed text (see `caretStops`).
   var caretOffsets: [CGFloat] { caretStops.offsets }
 
+  /// Makes the caret stops exact around character boundary `index`: those of a long pasted
+  /// text are estimated away from where it is seen (see `CaretStops+Estimates.swift`).
+  func refineCaretStops(around index: Int) {
+    guard caretStops.hasEstimates, var stops = offsetsCache else { return }
+    offsetsCache = nil  // the only reference: refining works in place
+    stops.refine(around: index)
+    offsetsCache = stops
+  }
+
+  /// Makes the caret stops exact where the text area shows them, the text starting at `x`.
+  func refineCaretStops(shownFrom x: CGFloat, in area: CGRect) {
+    guard caretStops.hasEstimates, let stops = offsetsCache else { return }
+    refineCaretStops(around: stops.firstStop(beyondX: area.minX - x))
+  }
+
   // MARK: Geometry
 
   /// The insets the border leaves around the text.
@@ -105,6 +120,10 @@ extension UITextField {
     }
     let area = isEditing ? editingRect(forBounds: bounds) : textRect(forBounds: bounds)
     let font = isEditing ? _font : fittedFont(width: area.width)
+    if font == _font {
+      refineCaretStops(
+        shownFrom: textOrigin(in: area, width: caretOffsets.last ?? 0) - scrollX, in: area)
+    }
     let offsets =
       font == _font ? caretOffsets : TextRenderer.caretOffsets(of: displayedText, font: font)
     let x = textOrigin(in: area, width: offsets.last ?? 0) - scrollX

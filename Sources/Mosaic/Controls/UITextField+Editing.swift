@@ -9,9 +9,10 @@ extension UITextField {
   /// nothing selected and the blink in its visible half.
   func placeCaret() {
     let area = editingRect(forBounds: bounds)
+    let end = editingBuffer.selection.upperBound
+    refineCaretStops(around: end)
     let offsets = caretOffsets
     let total = offsets.last ?? 0
-    let end = editingBuffer.selection.upperBound
     let position = offsets[min(end, offsets.count - 1)]
     // While editing, scroll so that the caret stays inside the text area; otherwise the
     // text shows from its start.
@@ -35,6 +36,7 @@ extension UITextField {
   /// The caret's rectangle before character `index`, in the field's coordinates.
   func caretRectangle(atCharacter index: Int) -> CGRect {
     let area = editingRect(forBounds: bounds)
+    refineCaretStops(around: index)
     let offsets = caretOffsets
     let x =
       textOrigin(in: area, width: offsets.last ?? 0) - scrollX
@@ -48,6 +50,8 @@ extension UITextField {
   /// The character boundary nearest to `point` (in the field's coordinates).
   func characterIndex(at point: CGPoint) -> Int {
     let area = editingRect(forBounds: bounds)
+    refineCaretStops(
+      shownFrom: textOrigin(in: area, width: caretOffsets.last ?? 0) - scrollX, in: area)
     let offsets = caretOffsets
     let x = point.x - (textOrigin(in: area, width: offsets.last ?? 0) - scrollX)
     var low = 0

@@ -12,23 +12,33 @@ struct CaretStops {
   private(set) var text: String
   /// The font they were measured in.
   let font: UIFont
-  /// The caret's x at each character boundary (`text.count + 1` of them), in points.
-  private(set) var offsets: [CGFloat]
+  /// The caret's x at each character boundary (`text.count + 1` of them), in points (only
+  /// `refine` changes them outside this file).
+  var offsets: [CGFloat]
   /// The UTF-8 offset of each character boundary.
   private(set) var utf8: [Int]
   /// Whether the offsets never decrease (no right-to-left run moves a later boundary left), so
   /// that `firstStop(beyondX:orAt:)` may search them.
   private(set) var isIncreasing: Bool
 
+  /// Runs of boundaries whose offsets are estimates (see `CaretStops+Estimates.swift`): sorted,
+  /// each from the boundary after a quiet space (or the first) to the next chunk's first.
+  var estimatedChunks: [ClosedRange<Int>] = []
+
   /// How far from an edit a space is looked for, in characters.
   static let contextLimit = 64
 
-  /// Measures `text` in `font`.
+  /// Measures `text` in `font`; a long line of plain ASCII text is measured exactly only where
+  /// `refine(around:)` asks, and estimated elsewhere.
   /// - Complexity: O(n) for the length of the text.
   init(text: String, font: UIFont) {
     self.text = text
     self.font = font
-    (offsets, utf8) = TextRenderer.caretStops(of: text, font: font)
+    if let estimate = Self.estimate(text, font: font) {
+      (offsets, utf8, estimatedChunks) = estimate
+    } else {
+      (offsets, utf8) = TextRenderer.caretStops(of: text, font: font)
+    }
     isIncreasing = Self.increases(offsets[...])
   }
 
@@ -46,19 +56,47 @@ struct CaretStops {
   ///   space stands near each end of the edit; else measures all of `newText`, O(n).
   mutating func update(to newText: String) {
     guard newText != text else { return }
-    guard !text.isEmpty, !newText.isEmpty, let patched = patched(to: newText) else {
+    guard !text.isEmpty, !newText.isEmpty else {
       self = CaretStops(text: newText, font: font)
       return
     }
+    let oldCount = offsets.count
+    let affixes = Self.commonAffixes(text, newText)
+    var edited: ClosedRange<Int>?
+    if !estimatedChunks.isEmpty {
+      // The edited words and their context are measured exactly before the edit is patched in.
+      let range = editedBoundaries(affixes)
+      refine(
+        boundaries: max(
+          0, range.lowerBound - Self.contextLimit - 2)...min(
+            oldCount - 1, range.upperBound + Self.contextLimit + 2))
+      edited = range
+    }
+    guard let patched = patched(to: newText, affixes: affixes) else {
+      self = CaretStops(text: newText, font: font)
+      return
+    }
+    let chunks = estimatedChunks
     self = patched
+    if let edited, !chunks.isEmpty {
+      // Chunks after the edit keep their boundaries, moved by the change in their number.
+      let shift = offsets.count - oldCount
+      estimatedChunks = chunks.compactMap { chunk in
+        if chunk.upperBound < edited.lowerBound { return chunk }
+        if chunk.lowerBound > edited.upperBound {
+          return (chunk.lowerBound + shift)...(chunk.upperBound + shift)
+        }
+        return nil
+      }
+    }
   }
 
-  private func patched(to newText: String) -> CaretStops? {
-    var old = text
-    var new = newText
-    let oldCount = utf8[utf8.count - 1]
-    // The common prefix and suffix, in bytes.
-    let (prefix, suffix) = old.withUTF8 { o in
+  /// The lengths in bytes of the common prefix and the common suffix (not overlapping it) of
+  /// two texts.
+  private static func commonAffixes(_ a: String, _ b: String) -> (prefix: Int, suffix: Int) {
+    var old = a
+    var new = b
+    return old.withUTF8 { o in
       new.withUTF8 { n -> (Int, Int) in
         let limit = min(o.count, n.count)
         var p = 0
@@ -68,6 +106,25 @@ struct CaretStops {
         return (p, s)
       }
     }
+  }
+
+  /// The boundaries of the text (before an edit) between the common prefix and the common
+  /// suffix of the text and the edited one.
+  private func editedBoundaries(_ affixes: (prefix: Int, suffix: Int)) -> ClosedRange<Int> {
+    let (prefix, suffix) = affixes
+    let oldCount = utf8[utf8.count - 1]
+    return lastStop(
+      atOrBefore: prefix)...max(
+        lastStop(atOrBefore: prefix), firstStop(atOrAfter: oldCount - suffix))
+  }
+
+  /// The stops of `newText`, which shares the byte lengths `affixes` of prefix and suffix with
+  /// the text, from measuring only the changed words; nil when that cannot be done.
+  private func patched(to newText: String, affixes: (prefix: Int, suffix: Int)) -> CaretStops? {
+    var old = text
+    let new = newText
+    let oldCount = utf8[utf8.count - 1]
+    let (prefix, suffix) = affixes
     guard oldCount == old.utf8.count else { return nil }
     // The character boundaries at or before the prefix's end and at or after the suffix's start.
     let first = lastStop(atOrBefore: prefix)
@@ -174,7 +231,7 @@ struct CaretStops {
   }
 
   /// The index of the last boundary at or before `byte`.
-  private func lastStop(atOrBefore byte: Int) -> Int {
+  func lastStop(atOrBefore byte: Int) -> Int {
     var lo = 0
     var hi = utf8.count - 1
     while lo < hi {
@@ -185,7 +242,7 @@ struct CaretStops {
   }
 
   /// The index of the first boundary at or after `byte`.
-  private func firstStop(atOrAfter byte: Int) -> Int {
+  func firstStop(atOrAfter byte: Int) -> Int {
     var lo = 0
     var hi = utf8.count - 1
     while lo < hi {

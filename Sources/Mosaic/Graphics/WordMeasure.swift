@@ -18,7 +18,7 @@ import Synchronization
 /// caller asks Pango.
 enum WordMeasure {
   /// The inputs of the Pango font description.
-  private struct FontKey: Hashable {
+  struct FontKey: Hashable {
     var family: String
     var size: CGFloat
     var weight: UInt32

@@ -52,3 +52,109 @@ struct CaretStopsTests {
     #expect(stops.offsets.count == text.count + 6)
   }
 }
+
+/// A long line of plain text is estimated away from where it is seen; refined, its stops are
+/// those of measuring it whole.
+@MainActor
+struct CaretStopEstimateTests {
+  static let words = [
+    "office", "AV", "To", "Wa", "ffl", "fifty", "kerning", "Type", "LT", "yes.", "(x)", "\"q\"",
+    "1,024", "a", "I", "Ta", "flow", "jazz", "Vo", "--", "  ",
+  ]
+
+  private func line(seed: UInt64, length: Int) -> String {
+    var random = SeededGenerator(seed: seed)
+    var parts: [String] = []
+    var count = 0
+    while count < length {
+      var word = Self.words.randomElement(using: &random)!
+      if Int.random(in: 0..<3, using: &random) == 0 {
+        word += String(Int.random(in: 0..<1000, using: &random))
+      }
+      parts.append(word)
+      count += word.utf8.count + 1
+    }
+    return parts.joined(separator: " ")
+  }
+
+  private func firstDifference(_ a: [CGFloat], _ b: [CGFloat]) -> Int? {
+    zip(a, b).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+  }
+
+  @Test(arguments: 1...4)
+  func refinedStopsAreThoseOfTheWholeLine(seed: Int) {
+    let font = seed % 2 == 0 ? UIFont.systemFont(ofSize: 15) : UIFont.boldSystemFont(ofSize: 13)
+    let text = line(seed: UInt64(seed), length: 40_000)
+    var stops = CaretStops(text: text, font: font)
+    #expect(stops.hasEstimates, "seed \(seed)")
+    #expect(stops.utf8 == Array(0...text.utf8.count))
+    // Around one place: the stops there are exact relative to each other.
+    let exact = TextRenderer.caretStops(of: text, font: font).offsets
+    let at = 20_000
+    stops.refine(around: at)
+    let near = (at - 500)...(at + 500)
+    let relative = near.map { stops.offsets[$0] - stops.offsets[near.lowerBound] }
+    let wholeRelative = near.map { exact[$0] - exact[near.lowerBound] }
+    #expect(relative == wholeRelative, "seed \(seed)")
+    // Everywhere: the stops of the whole line.
+    stops.refine(boundaries: 0...(stops.offsets.count - 1))
+    #expect(!stops.hasEstimates)
+    #expect(
+      stops.offsets == exact,
+      "seed \(seed): first differs at \(String(describing: firstDifference(stops.offsets, exact)))")
+  }
+
+  @Test(arguments: 1...4)
+  func editsOfAnEstimatedLineKeepItsStops(seed: Int) {
+    var random = SeededGenerator(seed: UInt64(seed) &+ 100)
+    let font = UIFont.systemFont(ofSize: 15)
+    var text = line(seed: UInt64(seed), length: 36_000)
+    var stops = CaretStops(text: text, font: font)
+    for step in 0..<12 {
+      var bytes = Array(text.utf8)
+      let a = Int.random(in: 0...bytes.count, using: &random)
+      let b = min(bytes.count, a + Int.random(in: 0...4, using: &random))
+      let inserted = Array(Self.words.randomElement(using: &random)!.utf8)
+      bytes.replaceSubrange(a..<b, with: inserted)
+      text = String(decoding: bytes, as: UTF8.self)
+      stops.update(to: text)
+      if step % 3 == 0 { stops.refine(around: Int.random(in: 0...bytes.count, using: &random)) }
+      #expect(stops.text == text)
+      #expect(stops.utf8 == Array(0...bytes.count), "seed \(seed), step \(step)")
+    }
+    stops.refine(boundaries: 0...(stops.offsets.count - 1))
+    let exact = TextRenderer.caretStops(of: text, font: font).offsets
+    #expect(
+      stops.offsets == exact,
+      "seed \(seed): first differs at \(String(describing: firstDifference(stops.offsets, exact)))")
+  }
+
+  @Test func shortOrNonASCIITextIsMeasuredWhole() {
+    let font = UIFont.systemFont(ofSize: 15)
+    let long = String(repeating: "word ", count: 8000)
+    #expect(CaretStops(text: long, font: font).hasEstimates)
+    #expect(!CaretStops(text: "short text", font: font).hasEstimates)
+    #expect(!CaretStops(text: long + "é", font: font).hasEstimates)
+    #expect(!CaretStops(text: long + "\t", font: font).hasEstimates)
+  }
+
+  /// A megabyte pasted into a field: the caret ends at the end, in view, and the text beside it
+  /// is placed as measuring the whole line places it.
+  @Test func pastedTextIsExactWhereTheCaretIs() {
+    let field = UITextField(frame: CGRect(x: 0, y: 0, width: 300, height: 40))
+    let text = line(seed: 7, length: 100_000)
+    field.text = text
+    let end = field.endOfDocument
+    field.selectedTextRange = field.textRange(from: end, to: end)
+    field.placeCaret()
+    let count = text.utf8.count
+    let exact = TextRenderer.caretStops(of: text, font: field.font!).offsets
+    let caret = field.caretRectangle(atCharacter: count)
+    for back in [1, 10, 40] {
+      let before = field.caretRectangle(atCharacter: count - back)
+      #expect(
+        caret.minX - before.minX == (exact[count] - exact[count - back]).rounded(),
+        "\(back) back")
+    }
+  }
+}
