@@ -7,8 +7,8 @@ extension UIContentUnavailableConfiguration {
     public var tintColor: UIColor? = .secondaryLabel
     /// The radius of the image's corners.
     public var cornerRadius: CGFloat = 0
-    /// The largest size the image is shown at (`.zero`: no limit). A symbol image is shown
-    /// 48 points tall unless this limits it.
+    /// The largest size the image is shown at (`.zero`: no limit). A symbol image is drawn
+    /// at a 44-point symbol size unless this limits it.
     public var maximumSize: CGSize = .zero
     /// Whether the image keeps its colors when colors are inverted.
     public var accessibilityIgnoresInvertColors = false

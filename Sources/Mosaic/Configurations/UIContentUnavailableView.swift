@@ -50,7 +50,12 @@ open class UIContentUnavailableView: UIView, UIContentView {
     backgroundColor = configuration.background.backgroundColor
     layer.cornerRadius = configuration.background.cornerRadius
     let loading = configuration.kind == .loading && configuration.image == nil
-    imageView.image = configuration.image
+    // A symbol is drawn at its display size rather than scaled up.
+    imageView.image =
+      configuration.image.flatMap {
+        $0.isSymbolImage && configuration.imageProperties.maximumSize == .zero
+          ? $0.applyingSymbolConfiguration(UIImage.SymbolConfiguration(pointSize: 44)) : nil
+      } ?? configuration.image
     imageView.isHidden = configuration.image == nil
     imageView.tintColor = configuration.imageProperties.tintColor
     imageView.layer.cornerRadius = configuration.imageProperties.cornerRadius
@@ -162,17 +167,14 @@ open class UIContentUnavailableView: UIView, UIContentView {
     return frames
   }
 
-  /// The size the image is shown at: a symbol 48 points tall, any other its own size, within
+  /// The size the image is shown at: its own (a symbol's at a 44-point symbol size), within
   /// `maximumSize` and the available width, keeping its aspect ratio.
   private func imageSize(
     _ image: UIImage, _ properties: UIContentUnavailableConfiguration.ImageProperties,
     _ width: CGFloat
   ) -> CGSize {
-    var size = image.size
+    let size = image.size
     guard size.width > 0, size.height > 0 else { return .zero }
-    if image.isSymbolImage {
-      size = CGSize(width: (48 * size.width / size.height).rounded(), height: 48)
-    }
     var limit = CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)
     if properties.maximumSize.width > 0 { limit.width = min(limit.width, properties.maximumSize.width) }
     if properties.maximumSize.height > 0 { limit.height = properties.maximumSize.height }

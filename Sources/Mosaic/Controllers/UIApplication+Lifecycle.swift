@@ -44,10 +44,12 @@ extension UIApplication {
   func finishLaunching(delegate: UIApplicationDelegate) {
     self.delegate = delegate
     lifecycleState = .inactive
+    let keyWindowBefore = UIWindow.keyWindowStorage
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
+    let madeWindow = UIWindow.keyWindowStorage.map { $0 !== keyWindowBefore } ?? false
     do {
-      try connectLaunchScene(delegate: delegate)
+      try connectLaunchScene(delegate: delegate, madeWindow: madeWindow)
     } catch {
       UIApplication.sceneLaunchFailed(error)
     }

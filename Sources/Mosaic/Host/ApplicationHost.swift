@@ -282,6 +282,7 @@ final class ApplicationHost {
         hosted.platformWindow.setTextInputRect(caret)
       }
       guard !report.damage.isEmpty else { continue }
+      FrameDriver.framePresented?(window)
       let drawing = report.layoutSeconds + report.drawSeconds + (index == 0 ? ticked : 0)
       frameTimes.frames += 1
       frameTimes.drawing += drawing

@@ -17,6 +17,14 @@ final class SceneRegistry {
   var defaultDelegateClass: AnyClass?
   private var nextIdentifier = 1
 
+  /// Forgets every scene and session, as a new launch does.
+  func reset() {
+    usesScenes = false
+    connected = []
+    sessions = []
+    defaultDelegateClass = nil
+  }
+
   /// A new session of `role` with an identifier no other session of the process has.
   func makeSession(role: UISceneSession.Role) -> UISceneSession {
     defer { nextIdentifier += 1 }

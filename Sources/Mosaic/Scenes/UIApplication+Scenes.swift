@@ -117,18 +117,23 @@ extension UIApplication {
 
   // MARK: Connecting
 
-  /// Connects the app's first scene after launch: asks the delegate for the configuration of
+  /// Connects the app's first scene after launch (forgetting any scenes of an earlier launch in
+  /// the same process): asks the delegate for the configuration of
   /// a new session and, when it names a scene delegate, connects the scene. When it names
-  /// none and the delegate showed no window, a class named `SceneDelegate` in the delegate's
+  /// none and the delegate made no window (it keeps none in `window`, and made none key while
+  /// launching), a class named `SceneDelegate` in the delegate's
   /// module is used if it is a scene delegate (what the Info.plist of Xcode's template names).
   /// Otherwise the app does not use scenes.
-  func connectLaunchScene(delegate: UIApplicationDelegate) throws(SceneConfigurationError) {
+  func connectLaunchScene(delegate: UIApplicationDelegate, madeWindow: Bool)
+    throws(SceneConfigurationError)
+  {
     let registry = sceneRegistry
-    guard registry.connected.isEmpty else { return }
+    // A launch starts with no scenes (a test host may launch several apps in one process).
+    registry.reset()
     let session = registry.makeSession(role: .windowApplication)
     let options = UIScene.ConnectionOptions()
     let configuration = configuration(for: session, options: options, delegate: delegate)
-    if configuration.delegateClass == nil, !windows.contains(where: { !$0.isHidden }) {
+    if configuration.delegateClass == nil, !madeWindow, delegate.window == nil {
       configuration.delegateClass = Self.conventionalSceneDelegateClass(besides: delegate)
     }
     guard configuration.delegateClass != nil else { return }

@@ -6,6 +6,8 @@ extension UIWindow {
   public convenience init(windowScene: UIWindowScene) {
     self.init(frame: windowScene.sceneBounds)
     self.windowScene = windowScene
+    // Observers do not run for a property set in an initializer.
+    windowScene.attach(self)
   }
 
   /// Moves the window from the scene it was in to the one it is in now.

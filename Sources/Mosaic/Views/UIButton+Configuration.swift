@@ -112,6 +112,8 @@ extension UIButton {
   {
     self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
+    // Observers do not run for a property set in an initializer.
+    apply(configuration)
   }
 
   /// Restyles the button from `configuration`.
