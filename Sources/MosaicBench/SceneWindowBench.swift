@@ -48,7 +48,10 @@ final class SceneWindowBench: UIResponder, UIApplicationDelegate {
       FrameDriver.framePresented = nil
       let milliseconds = (Double(monotonicNanoseconds()) / 1e9 - start) * 1000
       self.samples.append(milliseconds)
-      print(String(format: "scene-window.open[%d]  %.1f ms to the first presented frame", round, milliseconds))
+      print(
+        String(
+          format: "scene-window.open[%d]  %.1f ms to the first presented frame", round, milliseconds
+        ))
       Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
         MainActor.assumeIsolated { self.next(after: round, scene: scene) }
       }

@@ -137,14 +137,17 @@ open class UIContentUnavailableView: UIView, UIContentView {
       (secondaryTextLabel, configuration.textToSecondaryTextPadding),
     ] where !label.isHidden {
       let fitted = label.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-      let size = CGSize(width: min(width, fitted.width.rounded(.up)), height: fitted.height.rounded(.up))
-      let space = textCount > 0 ? configuration.textToSecondaryTextPadding : (hasImage ? padding : 0)
+      let size = CGSize(
+        width: min(width, fitted.width.rounded(.up)), height: fitted.height.rounded(.up))
+      let space =
+        textCount > 0 ? configuration.textToSecondaryTextPadding : (hasImage ? padding : 0)
       items.append((label, size, space))
       textCount += 1
     }
     for (index, button) in [button, secondaryButton].compactMap({ $0 }).enumerated() {
       let fitted = button.sizeThatFits(CGSize(width: width, height: .greatestFiniteMagnitude))
-      let size = CGSize(width: min(width, fitted.width.rounded(.up)), height: fitted.height.rounded(.up))
+      let size = CGSize(
+        width: min(width, fitted.width.rounded(.up)), height: fitted.height.rounded(.up))
       let space =
         index > 0
         ? configuration.buttonToSecondaryButtonPadding
@@ -176,7 +179,9 @@ open class UIContentUnavailableView: UIView, UIContentView {
     let size = image.size
     guard size.width > 0, size.height > 0 else { return .zero }
     var limit = CGSize(width: width, height: CGFloat.greatestFiniteMagnitude)
-    if properties.maximumSize.width > 0 { limit.width = min(limit.width, properties.maximumSize.width) }
+    if properties.maximumSize.width > 0 {
+      limit.width = min(limit.width, properties.maximumSize.width)
+    }
     if properties.maximumSize.height > 0 { limit.height = properties.maximumSize.height }
     let scale = min(1, limit.width / size.width, limit.height / size.height)
     return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())

@@ -62,7 +62,8 @@ extension UIViewController {
   /// or removing the view as needed.
   private func showContentUnavailableConfiguration() {
     let storage = contentUnavailable
-    guard let configuration = storage.configuration?.updated(for: contentUnavailableConfigurationState)
+    guard
+      let configuration = storage.configuration?.updated(for: contentUnavailableConfigurationState)
     else {
       storage.view?.removeFromSuperview()
       storage.view = nil

@@ -45,6 +45,7 @@ open class UISceneConfiguration: NSObject, @preconcurrency NSCopying {
   /// A description naming the configuration and its classes.
   open override var description: String {
     let delegate = delegateClass.map { String(reflecting: $0) } ?? "nil"
-    return "<UISceneConfiguration: \(name ?? "(no name)"); role = \(role.rawValue); delegateClass = \(delegate)>"
+    return
+      "<UISceneConfiguration: \(name ?? "(no name)"); role = \(role.rawValue); delegateClass = \(delegate)>"
   }
 }

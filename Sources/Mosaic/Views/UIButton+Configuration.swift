@@ -108,8 +108,7 @@ extension UIButton {
 
   /// Creates a system button styled by `configuration` that performs `primaryAction` when
   /// tapped.
-  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil)
-  {
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
     self.init(type: .system, primaryAction: primaryAction)
     self.configuration = configuration
     // Observers do not run for a property set in an initializer.

@@ -53,8 +53,7 @@ public enum UITraitUserInterfaceIdiom: UITraitDefinition, SystemTraitDefinition 
 public enum UITraitLayoutDirection: UITraitDefinition, SystemTraitDefinition {
   /// Unspecified.
   public static let defaultValue = UITraitEnvironmentLayoutDirection.unspecified
-  static var keyPath: WritableKeyPath<UITraitCollection.Values, UITraitEnvironmentLayoutDirection>
-  {
+  static var keyPath: WritableKeyPath<UITraitCollection.Values, UITraitEnvironmentLayoutDirection> {
     \.layoutDirection
   }
 }
