@@ -4,9 +4,12 @@ import Foundation
 // `--compare` then runs kiwisolver on the `autolayout.solver` and `autolayout.chain` scenarios
 // that ran;
 // `mosaic-bench window [--list N] --compare` runs the window benchmark and the same grid (or
-// list) in GTK 4.
+// list) in GTK 4; `mosaic-bench scene-window` times a second scene's window (needs a display).
 if CommandLine.arguments.dropFirst().first == WindowTimerBench.argument {
   MainActor.assumeIsolated { WindowTimerBench.run() }
+}
+if CommandLine.arguments.dropFirst().first == SceneWindowBench.argument {
+  MainActor.assumeIsolated { SceneWindowBench.run() }
 }
 if CommandLine.arguments.dropFirst().first == WindowBench.argument {
   WindowBench.listRows = WindowBench.readListRows(CommandLine.arguments)

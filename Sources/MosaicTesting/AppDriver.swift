@@ -23,7 +23,9 @@ public final class AppDriver {
   }
 
   /// Launches `delegate` offscreen in a `size`-point screen: calls
-  /// `application(_:didFinishLaunchingWithOptions:)` and uses the window it makes key.
+  /// `application(_:didFinishLaunchingWithOptions:)`, connects the first scene when the app
+  /// uses scenes (`application(_:configurationForConnecting:options:)` naming a scene
+  /// delegate), and uses the window made key: the app delegate's, or the scene's.
   public init(
     delegate: UIApplicationDelegate, size: CGSize = CGSize(width: 390, height: 844),
     scale: CGFloat = 1
@@ -119,18 +121,46 @@ public final class AppDriver {
     settle()
   }
 
-  /// Gives the app's window the input focus (true) or moves it to another window (false):
-  /// the application becomes active or resigns active, posting its notifications.
-  public func setWindowFocused(_ focused: Bool) {
-    HostSimulation.setHostWindowFocused(focused)
+  /// Gives the app's window (or `window`, another desktop window of the app) the input focus
+  /// (true) or moves the focus to another application (false): the application, or the
+  /// window's scene, becomes active or resigns active, posting its notifications.
+  public func setWindowFocused(_ focused: Bool, window: UIWindow? = nil) {
+    HostSimulation.setHostWindowFocused(focused, window: window ?? self.window)
     settle()
   }
 
-  /// Minimizes (true) or restores (false) the app's window: the application enters the
-  /// background or comes back to the foreground, posting its notifications.
-  public func setWindowMinimized(_ minimized: Bool) {
-    HostSimulation.setHostWindowMinimized(minimized)
+  /// Minimizes (true) or restores (false) the app's window (or `window`): the application, or
+  /// the window's scene, enters the background or comes back to the foreground.
+  public func setWindowMinimized(_ minimized: Bool, window: UIWindow? = nil) {
+    HostSimulation.setHostWindowMinimized(minimized, window: window ?? self.window)
     settle()
+  }
+
+  /// Closes `window`'s desktop window with its close button: its scene disconnects and its
+  /// session is discarded when it was the scene's last window; closing the app's last window
+  /// tells the application it terminates (the process goes on).
+  public func closeWindow(_ window: UIWindow) {
+    HostSimulation.closeHostWindow(of: window)
+  }
+
+  // MARK: Scenes
+
+  /// The connected scenes, in the order they connected.
+  public var scenes: [UIScene] { HostSimulation.scenesInConnectionOrder }
+
+  /// Opens a new scene as `requestSceneSessionActivation(nil, …)` does (a second desktop
+  /// window) and returns it, or nil when none connected (the error handler's error is
+  /// passed to `onError`).
+  @discardableResult
+  public func openScene(
+    userActivity: NSUserActivity? = nil, onError: ((any Error) -> Void)? = nil
+  ) -> UIWindowScene? {
+    let before = scenes
+    UIApplication.shared.requestSceneSessionActivation(
+      nil, userActivity: userActivity, options: nil, errorHandler: onError)
+    let scene = scenes.first { new in !before.contains { $0 === new } } as? UIWindowScene
+    scene?.windows.forEach { $0.layoutIfNeeded() }
+    return scene
   }
 
   /// Closes the app's window the way the user does, except that the process goes on: the

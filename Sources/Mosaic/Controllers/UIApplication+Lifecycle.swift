@@ -44,60 +44,81 @@ extension UIApplication {
   func finishLaunching(delegate: UIApplicationDelegate) {
     self.delegate = delegate
     lifecycleState = .inactive
+    let keyWindowBefore = UIWindow.keyWindowStorage
     _ = delegate.application(self, didFinishLaunchingWithOptions: nil)
     NotificationCenter.default.post(name: Self.didFinishLaunchingNotification, object: self)
-    becomeActive()
+    let madeWindow = UIWindow.keyWindowStorage.map { $0 !== keyWindowBefore } ?? false
+    do {
+      try connectLaunchScene(delegate: delegate, madeWindow: madeWindow)
+    } catch {
+      UIApplication.sceneLaunchFailed(error)
+    }
+    applicationBecomeActive()
+  }
+
+  /// What happens when the launch scene's configuration is unusable: the message goes to
+  /// standard error and the process ends (tests replace it).
+  static var sceneLaunchFailed: @MainActor (SceneConfigurationError) -> Void = { error in
+    FileHandle.standardError.write(Data("\(error)\n".utf8))
+    exit(1)
   }
 
   /// The host window gained (true) or lost (false) the input focus.
   func hostWindowFocusChanged(_ focused: Bool) {
     if focused {
-      if lifecycleState == .background { enterForeground() }
-      becomeActive()
+      if lifecycleState == .background { applicationEnterForeground() }
+      applicationBecomeActive()
     } else {
-      resignActive()
+      applicationResignActive()
     }
   }
 
   /// The host window was minimized (true) or restored (false).
   func hostWindowMinimizedChanged(_ minimized: Bool) {
     if minimized {
-      resignActive()
-      guard lifecycleState != .background else { return }
-      lifecycleState = .background
-      delegate?.applicationDidEnterBackground(self)
-      NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
+      applicationResignActive()
+      applicationEnterBackground()
     } else {
-      enterForeground()
+      applicationEnterForeground()
     }
   }
 
   /// Tells the delegate and observers that the application is about to end.
   func prepareForTermination() {
-    resignActive()
+    applicationResignActive()
     delegate?.applicationWillTerminate(self)
     NotificationCenter.default.post(name: Self.willTerminateNotification, object: self)
   }
 
-  private func becomeActive() {
+  // The delegate's life-cycle methods are not called in an app that uses scenes (its scene
+  // delegates hear of the changes); the notifications are posted either way, as in UIKit.
+
+  func applicationBecomeActive() {
     guard lifecycleState != .active else { return }
     lifecycleState = .active
-    delegate?.applicationDidBecomeActive(self)
+    if !sceneRegistry.usesScenes { delegate?.applicationDidBecomeActive(self) }
     NotificationCenter.default.post(name: Self.didBecomeActiveNotification, object: self)
   }
 
-  private func resignActive() {
+  func applicationResignActive() {
     guard lifecycleState == .active else { return }
-    delegate?.applicationWillResignActive(self)
+    if !sceneRegistry.usesScenes { delegate?.applicationWillResignActive(self) }
     NotificationCenter.default.post(name: Self.willResignActiveNotification, object: self)
     lifecycleState = .inactive
   }
 
-  private func enterForeground() {
+  func applicationEnterForeground() {
     guard lifecycleState == .background else { return }
-    delegate?.applicationWillEnterForeground(self)
+    if !sceneRegistry.usesScenes { delegate?.applicationWillEnterForeground(self) }
     NotificationCenter.default.post(name: Self.willEnterForegroundNotification, object: self)
     lifecycleState = .inactive
+  }
+
+  func applicationEnterBackground() {
+    guard lifecycleState != .background else { return }
+    lifecycleState = .background
+    if !sceneRegistry.usesScenes { delegate?.applicationDidEnterBackground(self) }
+    NotificationCenter.default.post(name: Self.didEnterBackgroundNotification, object: self)
   }
 
   private var lifecycleState: State {

@@ -29,6 +29,20 @@ public protocol UIApplicationDelegate: AnyObject {
 
   /// The application is about to come back from the background (its window is restored).
   func applicationWillEnterForeground(_ application: UIApplication)
+
+  // MARK: - Scenes
+
+  /// A scene is connecting: return the configuration to make it from, with `delegateClass`
+  /// set to the app's scene delegate (see `UIApplication+Scenes.swift`).
+  func application(
+    _ application: UIApplication,
+    configurationForConnecting connectingSceneSession: UISceneSession,
+    options: UIScene.ConnectionOptions
+  ) -> UISceneConfiguration
+
+  /// The sessions of scenes the user closed were discarded.
+  func application(
+    _ application: UIApplication, didDiscardSceneSessions sceneSessions: Set<UISceneSession>)
 }
 
 extension UIApplicationDelegate {
@@ -157,4 +171,9 @@ open class UIApplication: UIResponder {
     prepareForTermination()
     exit(0)
   }
+
+  // MARK: - Scenes
+
+  /// The app's scenes and sessions (see `UIApplication+Scenes.swift`).
+  let sceneRegistry = SceneRegistry()
 }

@@ -8,11 +8,26 @@ extension UIViewController {
   static var safeAreaContributors = 0
 
   /// The traits a controller has: those of its view's window, else its parent's, else the
-  /// screen's.
+  /// screen's, with the trait overrides above it and its own.
   var environmentTraitCollection: UITraitCollection {
-    if let w = viewIfLoaded?.window { return w.windowTraitCollection }
-    if let p = parent { return p.traitCollection }
-    return UIScreen.main.traitCollection
+    guard TraitChangeStorage.objectsWithOverrides > 0 else {
+      if let w = viewIfLoaded?.window { return w.windowTraitCollection }
+      if let p = parent { return p.traitCollection }
+      return UIScreen.main.traitCollection
+    }
+    // With trait overrides somewhere: the traits where the view is (its superview's), else the
+    // parent's, else the screen's, with the controller's own overrides.
+    let base: UITraitCollection
+    if let s = viewIfLoaded?.superview {
+      base = s.traitCollection
+    } else if let p = parent {
+      base = p.traitCollection
+    } else if let w = viewIfLoaded as? UIWindow {
+      base = w.windowTraitCollection
+    } else {
+      base = UIScreen.main.traitCollection
+    }
+    return base.applying(traitChangeStorage?.overrides)
   }
 
   /// The system minimum margins in an environment with `traits` (16 points leading and

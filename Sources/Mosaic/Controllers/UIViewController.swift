@@ -378,4 +378,26 @@ open class UIViewController: UIResponder {
   var debugName: String {
     "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
   }
+
+  // MARK: - Trait changes, property updates, content unavailable (UIViewController+TraitChanges.swift, +UpdateProperties, +ContentUnavailable)
+
+  /// The controller's trait overrides and trait-change registrations, made when first needed.
+  var traitChangeStorage: TraitChangeStorage?
+  /// Whether `updateProperties()` is due before the next layout of the view.
+  var needsUpdatePropertiesFlag = true
+  /// The content-unavailable configuration, its view and whether an update is due.
+  var contentUnavailableStorage: ContentUnavailableStorage?
+
+  /// Updates the controller's properties from the app's state. UIKit calls it before
+  /// `viewWillLayoutSubviews()` in the same update pass: before the view's first layout, and
+  /// after `setNeedsUpdateProperties()`. The default does nothing; do not call it directly.
+  open func updateProperties() {}
+
+  /// Updates `contentUnavailableConfiguration` for `state` (its traits, and the search text of
+  /// the navigation item's search controller). UIKit calls it before the view's first layout
+  /// and before the layout after `setNeedsUpdateContentUnavailableConfiguration()`. The default
+  /// does nothing.
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
 }

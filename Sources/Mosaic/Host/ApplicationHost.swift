@@ -22,12 +22,15 @@ final class ApplicationHost {
     weak var window: UIWindow?
     let platformWindow: PlatformWindow
     let frameBuffer = FrameBuffer()
-    /// Whether the window stands for the screen (the first one the application showed).
-    let isMain: Bool
+    /// Whether the window stands for the screen (the first one the application showed, or
+    /// the oldest one left after it closed).
+    var isMain: Bool
     /// The caret rectangle last given to the input method.
     var lastTextInputRect: CGRect?
     /// The pointer's shape last asked for.
     var cursor = PlatformCursor.arrow
+    /// The scene whose title and size restrictions were applied last, and their generation.
+    var appliedScene: (id: ObjectIdentifier, generation: Int)?
 
     init(window: UIWindow?, platformWindow: PlatformWindow, isMain: Bool) {
       self.window = window
@@ -70,6 +73,7 @@ final class ApplicationHost {
       hud = PerformanceHUD(refreshInterval: 1 / Double(UIScreen.main.maximumFramesPerSecond))
     }
     loop.handleEvent = { [unowned self] event in handle(event) }
+    UIWindowScene.hostPropertiesDidChange = { [weak self] in self?.syncWindows() }
     HostDebug.log(
       .frames,
       "refresh \(UIScreen.main.maximumFramesPerSecond) Hz (display reports \(main.refreshRate.map(String.init) ?? "none"))"
@@ -124,6 +128,13 @@ final class ApplicationHost {
       main.window = visible.first { window in
         !hostedWindows.dropFirst().contains { $0.window === window }
       }
+      if main.window == nil, hostedWindows.count > 1 {
+        // The main window closed while others stay open (another scene's): it closes too,
+        // and the oldest one left stands for the screen.
+        main.platformWindow.close()
+        hostedWindows.removeFirst()
+        hostedWindows[0].isMain = true
+      }
     }
     for window in visible where !hostedWindows.contains(where: { $0.window === window }) {
       guard
@@ -133,11 +144,31 @@ final class ApplicationHost {
       hostedWindows.append(
         HostedWindow(window: window, platformWindow: platformWindow, isMain: false))
     }
+    for hosted in hostedWindows { applySceneProperties(to: hosted) }
     // The desktop's focus follows the key window.
     let key = application.keyWindow
     if key !== lastKeyWindow {
       lastKeyWindow = key
       hostedWindows.first { $0.window === key && key != nil }?.platformWindow.focus()
+    }
+  }
+
+  /// Gives a desktop window its scene's title (the process name while it has none) and size
+  /// restrictions, when they changed since they were last given.
+  private func applySceneProperties(to hosted: HostedWindow) {
+    guard let scene = hosted.window?.windowScene else { return }
+    let id = ObjectIdentifier(scene)
+    if let applied = hosted.appliedScene, applied.id == id,
+      applied.generation == scene.hostPropertiesGeneration
+    {
+      return
+    }
+    hosted.appliedScene = (id, scene.hostPropertiesGeneration)
+    let title = scene.title ?? ProcessInfo.processInfo.processName
+    if hosted.platformWindow.title != title { hosted.platformWindow.title = title }
+    if let restrictions = scene.sizeRestrictions {
+      hosted.platformWindow.setSizeLimits(
+        minimum: restrictions.minimumSize, maximum: restrictions.maximumSize)
     }
   }
 
@@ -162,6 +193,7 @@ final class ApplicationHost {
     case .quit:
       HostEventDispatcher.shared.dispatch(event, to: nil)
       closeAndExit()
+      return
     case .exposed:
       for entry in hosted.map({ [$0] }) ?? hostedWindows { entry.frameBuffer.invalidate() }
     case .resized:
@@ -196,10 +228,19 @@ final class ApplicationHost {
 
   /// Closes every platform window and ends the process (the application was told it
   /// terminates).
-  private func closeAndExit() -> Never {
+  private func closeAndExit() {
     for entry in hostedWindows { entry.platformWindow.close() }
-    exit(0)
+    exitProcess()
   }
+
+  /// The application closed its last window itself (by destroying its last scene): the
+  /// process ends as when the user closes it.
+  func lastWindowClosed() {
+    closeAndExit()
+  }
+
+  /// Ends the process; tests replace it to see the application end.
+  var exitProcess: () -> Void = { exit(0) }
 
   /// Shows the I-beam over text that can be edited (a text input client that takes touches
   /// and can become the first responder), the arrow elsewhere.
@@ -241,6 +282,7 @@ final class ApplicationHost {
         hosted.platformWindow.setTextInputRect(caret)
       }
       guard !report.damage.isEmpty else { continue }
+      FrameDriver.framePresented?(window)
       let drawing = report.layoutSeconds + report.drawSeconds + (index == 0 ? ticked : 0)
       frameTimes.frames += 1
       frameTimes.drawing += drawing

@@ -45,6 +45,10 @@ public enum FrameDriver {
     UIApplication.shared.host?.frameTimes ?? (0, 0, 0, 0)
   }
 
+  /// Called after a frame of a window was presented to its desktop window (for benchmarks
+  /// that time how soon a window shows).
+  @_spi(MosaicTesting) public static var framePresented: (@MainActor (UIWindow) -> Void)?
+
   /// How the application's window presents its frames (`"surface"` or `"texture"`; empty
   /// without a window).
   public static var hostPresentation: String {

@@ -10,7 +10,8 @@ import Foundation
 ///   recognizers and the responder chain;
 /// - typed and composed text goes to the first responder, as the system's text input does;
 /// - window changes become UIKit's: a focused window becomes the key window and the
-///   application active, a minimized one sends it to the background, a resize changes the
+///   application active, a minimized one sends it to the background (in an app that uses
+///   scenes, the window's scene: see `UIApplication+SceneLifecycle.swift`), a resize changes the
 ///   window (and, for the first window, the screen) with one trait change, a close hides the
 ///   window and the last close ends the application.
 ///
@@ -43,20 +44,27 @@ final class HostEventDispatcher {
       {
         next.makeKey()
       }
+      application.sceneWindowClosed(window)
       if !application.windows.contains(where: { !$0.isHidden }) {
         application.prepareForTermination()
       }
     case .resized(let size, let scale):
       guard let window else { return }
-      DesktopEnvironment.applyHostWindowChange(
-        size: size, scale: scale, windows: [window], changesScreen: isMainWindow)
+      application.updatingSceneGeometry(of: window) {
+        DesktopEnvironment.applyHostWindowChange(
+          size: size, scale: scale, windows: [window], changesScreen: isMainWindow)
+      }
     case .exposed:
       window?.layer.needsComposite = true
     case .focusChanged(let focused):
       if focused, let window, !window.isKeyWindow { window.makeKey() }
-      application.hostWindowFocusChanged(focused)
+      if !application.sceneWindowFocusChanged(window, focused: focused) {
+        application.hostWindowFocusChanged(focused)
+      }
     case .minimizedChanged(let minimized):
-      application.hostWindowMinimizedChanged(minimized)
+      if !application.sceneWindowMinimizedChanged(window, minimized: minimized) {
+        application.hostWindowMinimizedChanged(minimized)
+      }
     case .pointerDown(let p, _):
       touch(window, id: 0, .began, p)
     case .pointerMoved(let p, let down, _):

@@ -17,16 +17,30 @@ public enum HostSimulation {
     UIApplication.shared.finishLaunching(delegate: delegate)
   }
 
-  /// Gives the host window the input focus (true) or takes it away (false), as switching to
-  /// another window does: the application becomes active or resigns active.
-  public static func setHostWindowFocused(_ focused: Bool) {
-    HostEventDispatcher.shared.dispatch(.focusChanged(focused), to: nil)
+  /// Gives the host window of `window` (the key window's when nil) the input focus (true) or
+  /// takes it away (false), as switching to another window does: the application (or the
+  /// window's scene) becomes active or resigns active.
+  public static func setHostWindowFocused(_ focused: Bool, window: UIWindow? = nil) {
+    HostEventDispatcher.shared.dispatch(.focusChanged(focused), to: window)
   }
 
-  /// Minimizes (true) or restores (false) the host window: the application enters the
-  /// background or comes back to the foreground.
-  public static func setHostWindowMinimized(_ minimized: Bool) {
-    HostEventDispatcher.shared.dispatch(.minimizedChanged(minimized), to: nil)
+  /// Minimizes (true) or restores (false) the host window of `window` (the key window's when
+  /// nil): the application (or the window's scene) enters the background or comes back to the
+  /// foreground.
+  public static func setHostWindowMinimized(_ minimized: Bool, window: UIWindow? = nil) {
+    HostEventDispatcher.shared.dispatch(.minimizedChanged(minimized), to: window)
+  }
+
+  /// Closes the host window of `window` with its close button: the window hides, its scene
+  /// (if it has one and no other window) disconnects, and closing the last window tells the
+  /// application it terminates (the process goes on).
+  public static func closeHostWindow(of window: UIWindow) {
+    HostEventDispatcher.shared.dispatch(.closeRequested, to: window)
+  }
+
+  /// The connected scenes in the order they connected.
+  public static var scenesInConnectionOrder: [UIScene] {
+    UIApplication.shared.sceneRegistry.connected
   }
 
   /// Closes the host window as far as the application can tell, without ending the

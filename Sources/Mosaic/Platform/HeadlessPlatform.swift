@@ -96,6 +96,13 @@ final class HeadlessWindow: PlatformWindow {
     focusRequests += 1
   }
 
+  /// The size limits last set: minimum and maximum (zero: no limit).
+  private(set) var sizeLimits = (minimum: CGSize.zero, maximum: CGSize.zero)
+
+  func setSizeLimits(minimum: CGSize, maximum: CGSize) {
+    sizeLimits = (minimum, maximum)
+  }
+
   /// The pointer's shape over the window.
   private(set) var cursor = PlatformCursor.arrow
 

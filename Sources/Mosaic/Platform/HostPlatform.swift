@@ -45,6 +45,9 @@ protocol PlatformWindow: AnyObject {
     pixels: UnsafeRawPointer, width: Int, height: Int, bytesPerRow: Int, rects: [CGRect]?)
   /// Raises the window and gives it the keyboard focus.
   func focus()
+  /// Keeps the window's size, as the user resizes it, at least `minimum` and at most
+  /// `maximum` points; a zero (or infinite) dimension sets no limit in that dimension.
+  func setSizeLimits(minimum: CGSize, maximum: CGSize)
   /// Shows `cursor` while the pointer is over the window.
   func setCursor(_ cursor: PlatformCursor)
   /// Tells the input method where typed text goes (window points).

@@ -533,6 +533,22 @@ extension SDLWindow: PlatformWindow {
     SDL_RaiseWindow(window)
   }
 
+  func setSizeLimits(minimum: CGSize, maximum: CGSize) {
+    guard let window else { return }
+    // SDL takes whole points; a missing limit is 0 for the minimum and the largest size X11
+    // accepts for the maximum.
+    func points(_ value: CGFloat, none: Int32) -> Int32 {
+      guard value.isFinite, value > 0 else { return none }
+      return Int32(min(value.rounded(), 32767))
+    }
+    let minWidth = points(minimum.width, none: 0)
+    let minHeight = points(minimum.height, none: 0)
+    SDL_SetWindowMinimumSize(window, minWidth, minHeight)
+    SDL_SetWindowMaximumSize(
+      window, max(minWidth, points(maximum.width, none: 32767)),
+      max(minHeight, points(maximum.height, none: 32767)))
+  }
+
   /// SDL's cursors, made once each.
   private static var cursors: [SDL_SystemCursor.RawValue: OpaquePointer] = [:]
 

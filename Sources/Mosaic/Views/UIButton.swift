@@ -349,4 +349,12 @@ open class UIButton: UIControl {
     image.frame = imageRect(forContentRect: content)
     label.frame = titleRect(forContentRect: content)
   }
+
+  // MARK: - Configuration (UIButton+Configuration.swift)
+
+  /// The button's configuration: setting it restyles the button (title, image, colors,
+  /// corners, insets) from it; nil leaves the button as its per-state properties make it.
+  open var configuration: UIButton.Configuration? {
+    didSet { if let configuration { apply(configuration) } }
+  }
 }

@@ -34,6 +34,8 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
     var accessibilityContrast: UIAccessibilityContrast = .unspecified
     var userInterfaceLevel: UIUserInterfaceLevel = .unspecified
     var legibilityWeight: UILegibilityWeight = .unspecified
+    /// The values of custom traits (`UITraitDefinition`s of the app's own) that are specified.
+    var custom = CustomTraitValues()
 
     /// These values with every trait that `other` specifies taken from `other`.
     func merging(_ other: Values) -> Values {
@@ -61,6 +63,7 @@ open class UITraitCollection: NSObject, NSCopying, @unchecked Sendable {
         v.userInterfaceLevel = other.userInterfaceLevel
       }
       if other.legibilityWeight != .unspecified { v.legibilityWeight = other.legibilityWeight }
+      if !other.custom.isEmpty { v.custom.merge(other.custom) }
       return v
     }
 

@@ -71,10 +71,14 @@ extension UIView {
     guard subtreeNeedsLayout || needsLayoutFlag else { return }
     var passes = 0
     let controller = owningViewController as? UIViewController
+    // Property updates come first in the pass: the controller's, then the view's.
+    controller?.runUpdatesBeforeLayout()
+    updatePropertiesIfNeeded()
     while needsLayoutFlag && passes < 8 {
       needsLayoutFlag = false
       controller?.viewWillLayoutSubviews()
       layoutSubviews()
+      controller?.placeContentUnavailableView()
       controller?.viewDidLayoutSubviews()
       passes += 1
     }

@@ -1,9 +1,26 @@
 import Foundation
 
 extension UIView {
-  /// The traits a view has: its window's, else the main screen's.
+  /// The traits a view has: its window's, else the main screen's, with the trait overrides
+  /// of the window scene, the view controllers and views above it and its own.
   var environmentTraitCollection: UITraitCollection {
-    if let w = window { return w.windowTraitCollection }
+    guard TraitChangeStorage.objectsWithOverrides > 0 else {
+      if let w = window { return w.windowTraitCollection }
+      return UIScreen.main.traitCollection
+    }
+    return inheritedTraitCollection.applying(traitChangeStorage?.overrides)
+  }
+
+  /// The traits the view inherits: its view controller's, its superview's, or (for a window)
+  /// the window's own with its scene's overrides.
+  private var inheritedTraitCollection: UITraitCollection {
+    if let controller = owningViewController as? UIViewController {
+      return controller.traitCollection
+    }
+    if let s = superview { return s.traitCollection }
+    if let w = self as? UIWindow {
+      return w.windowTraitCollection.applying(w.windowScene?.traitChangeStorage?.overrides)
+    }
     return UIScreen.main.traitCollection
   }
 
@@ -12,19 +29,50 @@ extension UIView {
   /// before its view, a view before its subviews. Margins that depend on the traits (the
   /// layout direction, a root view's system minimum) are re-checked on the way.
   func deliverTraitChange(from previous: UITraitCollection, to new: UITraitCollection) {
+    var previous = previous
+    var new = new
+    if let window = self as? UIWindow, let scene = window.windowScene {
+      let overrides = scene.traitChangeStorage?.overrides
+      previous = previous.applying(overrides)
+      new = new.applying(overrides)
+      guard previous != new else { return }
+      if scene.windows.first === window {
+        scene.traitChangeStorage?.notify(scene, previous: previous, new: new)
+      }
+    }
     new.performAsCurrent {
       deliverTraitChangeInSubtree(from: previous, to: new)
     }
   }
 
-  private func deliverTraitChangeInSubtree(
-    from previous: UITraitCollection, to new: UITraitCollection
+  /// Tells the view (and its controller, unless `controllerDone`) and its subtree of a change
+  /// of the traits they inherit from `previous` to `new`. The trait overrides of each object
+  /// on the way apply (except the view's own when `overridesApplied`), and a subtree whose
+  /// traits stay the same hears nothing. Registrations for trait changes are called after
+  /// `traitCollectionDidChange(_:)`.
+  func deliverTraitChangeInSubtree(
+    from previous: UITraitCollection, to new: UITraitCollection, controllerDone: Bool = false,
+    overridesApplied: Bool = false
   ) {
-    let marginsBefore = effectiveLayoutMargins(traits: previous)
-    if let controller = owningViewController as? UIViewController {
+    var previous = previous
+    var new = new
+    if !controllerDone, let controller = owningViewController as? UIViewController {
+      if let overrides = controller.traitChangeStorage?.overrides, !overrides.isEmpty {
+        previous = previous.applying(overrides)
+        new = new.applying(overrides)
+        guard previous != new else { return }
+      }
       controller.traitCollectionDidChange(previous)
+      controller.traitChangeStorage?.notify(controller, previous: previous, new: new)
     }
+    if !overridesApplied, let overrides = traitChangeStorage?.overrides, !overrides.isEmpty {
+      previous = previous.applying(overrides)
+      new = new.applying(overrides)
+      guard previous != new else { return }
+    }
+    let marginsBefore = effectiveLayoutMargins(traits: previous)
     traitCollectionDidChange(previous)
+    traitChangeStorage?.notify(self, previous: previous, new: new)
     if effectiveLayoutMargins(traits: new) != marginsBefore { notifyLayoutMarginsDidChange() }
     for v in subviews { v.deliverTraitChangeInSubtree(from: previous, to: new) }
   }

@@ -789,4 +789,16 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// Called after the view's safe area insets changed; the default does nothing.
   open func safeAreaInsetsDidChange() {}
+
+  // MARK: - Trait changes and property updates (UIView+TraitChanges.swift, UIView+UpdateProperties.swift)
+
+  /// The view's trait overrides and trait-change registrations, made when first needed.
+  var traitChangeStorage: TraitChangeStorage?
+  /// Whether `updateProperties()` is due before the next layout (true until it first runs).
+  var needsUpdatePropertiesFlag = true
+
+  /// Updates the view's properties (content, colors, text) from the app's state. UIKit calls
+  /// it before `layoutSubviews()` in the same update pass: before the view's first layout, and
+  /// after `setNeedsUpdateProperties()`. The default does nothing; do not call it directly.
+  open func updateProperties() {}
 }

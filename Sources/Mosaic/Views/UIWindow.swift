@@ -134,6 +134,14 @@ open class UIWindow: UIView {
 
   /// The window the view is in: itself.
   open override var window: UIWindow? { self }
+
+  // MARK: - Scenes
+
+  /// The scene the window belongs to; setting it moves the window to that scene's windows
+  /// (see `UIWindow+Scene.swift`).
+  open weak var windowScene: UIWindowScene? {
+    didSet { windowSceneDidChange(from: oldValue) }
+  }
 }
 
 /// The windows an application shows, in order.

@@ -1,0 +1,115 @@
+import Foundation
+
+extension UIWindowScene: UITraitChangeObservable {
+  /// The traits the scene specifies for its windows and everything in them, over those of
+  /// the desktop. Changing them updates the windows' trait collections at once.
+  public var traitOverrides: UITraitOverrides {
+    get { traitChangeStorage?.overrides ?? UITraitOverrides() }
+    set {
+      guard newValue != traitOverrides else { return }
+      let sceneBefore = traitCollection
+      let befores = windows.map { ($0, $0.traitCollection) }
+      traitStorage.setOverrides(newValue)
+      let sceneAfter = traitCollection
+      if sceneBefore != sceneAfter {
+        traitStorage.notify(self, previous: sceneBefore, new: sceneAfter)
+      }
+      for (window, before) in befores {
+        let after = window.traitCollection
+        guard before != after else { continue }
+        after.performAsCurrent { window.deliverTraitChangeInSubtree(from: before, to: after) }
+        window.setNeedsLayout()
+      }
+    }
+  }
+
+  /// `base` with the scene's trait overrides.
+  func sceneTraits(base: UITraitCollection) -> UITraitCollection {
+    base.applying(traitChangeStorage?.overrides)
+  }
+
+  // MARK: Trait changes
+
+  /// The storage of trait overrides and registrations, made on first use.
+  var traitStorage: TraitChangeStorage {
+    if let storage = traitChangeStorage { return storage }
+    let storage = TraitChangeStorage()
+    traitChangeStorage = storage
+    return storage
+  }
+
+  /// Calls `handler` with the scene and its previous trait collection each time one of
+  /// `traits` changes in its trait collection (once per change, after
+  /// `traitCollectionDidChange(_:)`). Keep the returned registration to unregister it.
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let token = makeTraitRegistration(traits, owner: UIWindowScene.self, handler: handler)
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of `target`'s class taking nothing, each time one of `traits`
+  /// changes. Mosaic's form of UIKit's selector: pass the method itself
+  /// (`registerForTraitChanges(traits, target: self, action: MyView.traitsChanged)`). The
+  /// target is not retained.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Any, action: @escaping (Target) -> () -> Void
+  ) -> any UITraitChangeRegistration {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { _, _ in
+      guard let target = weakTarget as? Target else { return }
+      action(target)()
+    }
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of `target`'s class taking the trait environment and the
+  /// previous trait collection, each time one of `traits` changes. The target is not
+  /// retained.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject, TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], target: Any,
+    action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { owner, previous in
+      guard let target = weakTarget as? Target, let environment = owner as? TraitEnvironment
+      else { return }
+      action(target)(environment, previous)
+    }
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of the scene's own class taking nothing, each time one of
+  /// `traits` changes (the target is the scene itself).
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], action: @escaping (Target) -> () -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: self, action: action)
+  }
+
+  /// Calls `action`, a method of the scene's own class taking the trait environment and
+  /// the previous trait collection, each time one of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject, TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: self, action: action)
+  }
+
+  /// Stops the registration `registration` made: its handler or action is not called again.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    guard let token = registration as? TraitChangeRegistrationToken else { return }
+    traitChangeStorage?.registrations.removeAll { $0 === token }
+  }
+}

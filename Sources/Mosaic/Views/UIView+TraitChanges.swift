@@ -1,0 +1,108 @@
+import Foundation
+
+extension UIView: UITraitChangeObservable {
+  /// The traits the view specifies for itself and its subviews, over those it inherits.
+  /// Changing them updates the trait collections below at once: the view and the views and
+  /// controllers under it whose traits change hear `traitCollectionDidChange(_:)` and their
+  /// registrations.
+  public var traitOverrides: UITraitOverrides {
+    get { traitChangeStorage?.overrides ?? UITraitOverrides() }
+    set {
+      guard newValue != traitOverrides else { return }
+      let before = traitCollection
+      traitStorage.setOverrides(newValue)
+      let after = traitCollection
+      guard before != after else { return }
+      after.performAsCurrent {
+        deliverTraitChangeInSubtree(
+          from: before, to: after, controllerDone: true, overridesApplied: true)
+      }
+      setNeedsLayout()
+    }
+  }
+
+  // MARK: Trait changes
+
+  /// The storage of trait overrides and registrations, made on first use.
+  var traitStorage: TraitChangeStorage {
+    if let storage = traitChangeStorage { return storage }
+    let storage = TraitChangeStorage()
+    traitChangeStorage = storage
+    return storage
+  }
+
+  /// Calls `handler` with the view and its previous trait collection each time one of
+  /// `traits` changes in its trait collection (once per change, after
+  /// `traitCollectionDidChange(_:)`). Keep the returned registration to unregister it.
+  @discardableResult
+  public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let token = makeTraitRegistration(traits, owner: UIView.self, handler: handler)
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of `target`'s class taking nothing, each time one of `traits`
+  /// changes. Mosaic's form of UIKit's selector: pass the method itself
+  /// (`registerForTraitChanges(traits, target: self, action: MyView.traitsChanged)`). The
+  /// target is not retained.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], target: Any, action: @escaping (Target) -> () -> Void
+  ) -> any UITraitChangeRegistration {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { _, _ in
+      guard let target = weakTarget as? Target else { return }
+      action(target)()
+    }
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of `target`'s class taking the trait environment and the
+  /// previous trait collection, each time one of `traits` changes. The target is not
+  /// retained.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject, TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], target: Any,
+    action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { owner, previous in
+      guard let target = weakTarget as? Target, let environment = owner as? TraitEnvironment
+      else { return }
+      action(target)(environment, previous)
+    }
+    traitStorage.registrations.append(token)
+    return token
+  }
+
+  /// Calls `action`, a method of the view's own class taking nothing, each time one of
+  /// `traits` changes (the target is the view itself).
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject>(
+    _ traits: [UITrait], action: @escaping (Target) -> () -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: self, action: action)
+  }
+
+  /// Calls `action`, a method of the view's own class taking the trait environment and
+  /// the previous trait collection, each time one of `traits` changes.
+  @discardableResult
+  public func registerForTraitChanges<Target: AnyObject, TraitEnvironment: UITraitEnvironment>(
+    _ traits: [UITrait], action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
+  ) -> any UITraitChangeRegistration {
+    registerForTraitChanges(traits, target: self, action: action)
+  }
+
+  /// Stops the registration `registration` made: its handler or action is not called again.
+  public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
+    guard let token = registration as? TraitChangeRegistrationToken else { return }
+    traitChangeStorage?.registrations.removeAll { $0 === token }
+  }
+}
