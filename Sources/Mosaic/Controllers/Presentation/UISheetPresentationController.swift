@@ -8,8 +8,8 @@ import Foundation
 /// points wide (less in a narrower window) and the window's height less 24 points above and
 /// below, centred; a form sheet is 540×620 points, or the presented controller's
 /// `preferredContentSize`, centred. Detents apply only to the compact-width sheet, as on iPad;
-/// both can be dragged down to dismiss. Escape and, on a regular-width window, a click on the
-/// dimmed area outside the sheet dismiss it too — each through `isModalInPresentation` and the
+/// both can be dragged down to dismiss. Escape and a click on the dimmed area outside the sheet
+/// (the desktop's habit) dismiss it too — each through `isModalInPresentation` and the
 /// delegate's `presentationControllerShouldDismiss(_:)`.
 @MainActor @preconcurrency
 open class UISheetPresentationController: UIPresentationController {
@@ -109,7 +109,7 @@ open class UISheetPresentationController: UIPresentationController {
   override var shownDimmingAlpha: CGFloat { isDimmedAtCurrentDetent ? 1 : 0 }
   override var chromeCornerRadius: CGFloat { showsAsSheet ? (preferredCornerRadius ?? 10) : 0 }
   override var allowsInteractiveDismissal: Bool { true }
-  override var dismissesOnClickOutside: Bool { !isBottomSheet }
+  override var dismissesOnClickOutside: Bool { true }
   /// False: the presenter stays in the window beneath.
   open override var shouldRemovePresentersView: Bool { false }
 

@@ -276,7 +276,12 @@ extension UIViewController {
         pc.coveredSuperview = superview
         pc.coveredIndex = superview.subviews.firstIndex { $0 === covered } ?? 0
         pc.coveredFilledSuperview = covered.frame == superview.bounds
-        covered.removeFromSuperview()
+        if pc.style == .currentContext {
+          // A container (a navigation controller) would put its child's view back: hide it.
+          covered.isHidden = true
+        } else {
+          covered.removeFromSuperview()
+        }
       }
       if removesPresenter { presenter.endAppearanceTransition() }
       vc.endAppearanceTransition()
@@ -326,8 +331,11 @@ extension UIViewController {
     let covered = pc.coveredView
     vc.beginAppearanceTransition(false, animated: animate)
     if let covered, let superview = pc.coveredSuperview {
-      if pc.coveredFilledSuperview { covered.frame = superview.bounds }
-      superview.insertSubview(covered, at: min(pc.coveredIndex, superview.subviews.count))
+      if covered.superview == nil {
+        if pc.coveredFilledSuperview { covered.frame = superview.bounds }
+        superview.insertSubview(covered, at: min(pc.coveredIndex, superview.subviews.count))
+      }
+      covered.isHidden = false
       beginAppearanceTransition(true, animated: animate)
       deliverViewIsAppearingIfNeeded()
     }
