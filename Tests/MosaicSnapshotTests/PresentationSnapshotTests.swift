@@ -37,7 +37,7 @@ struct PresentationSnapshotTests {
   }
 
   @Test func pageSheetWithGrabber() {
-    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 400))
+    let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 640))
     let root = screen()
     window.rootViewController = root
     window.makeKeyAndVisible()

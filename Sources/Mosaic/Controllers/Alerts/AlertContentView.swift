@@ -185,7 +185,7 @@ final class AlertContentView: UIView {
     let ordered = orderedButtons(mode: mode, width: width)
     if sheet {
       let rowHeight = Self.sheetButtonHeight
-      let main = ordered.filter { mode == .popoverSheet || $0.action.style != .cancel }
+      let main = ordered.filter { $0.action.style != .cancel }
       for (i, button) in main.enumerated() {
         if y > 0 || i > 0 { layout.separators.append(CGRect(x: 0, y: y, width: width, height: line)) }
         layout.buttons.append((button.action, CGRect(x: 0, y: y, width: width, height: rowHeight)))

@@ -102,9 +102,11 @@ extension UIAlertController {
     guard let content = contentView else { return false }
     switch key.keyCode {
     case .keyboardEscape:
-      if let cancel = cancelAction, content.showsCancel {
+      if preferredStyle == .actionSheet {
+        cancelFromOutside()
+      } else if let cancel = cancelAction {
         choose(cancel)
-      } else if actions.isEmpty || preferredStyle == .actionSheet {
+      } else if actions.isEmpty {
         presentationRecord.presenting?.dismissPresented(animated: true, completion: nil)
       }
       return true

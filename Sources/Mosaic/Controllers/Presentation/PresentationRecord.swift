@@ -34,16 +34,23 @@ protocol CustomPresentationProviding: UIViewController {
 /// are typed in.
 @MainActor
 enum PresentationRegistry {
-  static var active: [UIPresentationController] = []
+  private struct Entry {
+    weak var presentation: UIPresentationController?
+  }
+
+  private static var entries: [Entry] = []
+
+  /// The presentations on screen, oldest first.
+  static var active: [UIPresentationController] { entries.compactMap(\.presentation) }
 
   static func add(_ presentation: UIPresentationController) {
-    active.removeAll { $0 === presentation }
-    active.append(presentation)
+    entries.removeAll { $0.presentation == nil || $0.presentation === presentation }
+    entries.append(Entry(presentation: presentation))
     installKeyInterceptor()
   }
 
   static func remove(_ presentation: UIPresentationController) {
-    active.removeAll { $0 === presentation }
+    entries.removeAll { $0.presentation == nil || $0.presentation === presentation }
   }
 
   /// The most recent presentation whose container is in `window` (or a window shown over it).

@@ -16,7 +16,8 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable {
   /// a page sheet in a compact-width window.
   case formSheet = 2
   /// The presented view covers the view of the controller that defines the presentation
-  /// context, whose view is removed once the presentation is over.
+  /// context, which disappears once the presentation is over (Mosaic hides its view rather
+  /// than removing it, so the container it is in does not put it back).
   case currentContext = 3
   /// A presentation managed by the presented controller's transitioning delegate; Mosaic
   /// shows it as `.overFullScreen`.
