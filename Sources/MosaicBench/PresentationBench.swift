@@ -41,7 +41,8 @@ enum PresentationBench {
     root.view.backgroundColor = .white
     for i in 0..<40 {
       let label = UILabel(
-        frame: CGRect(x: 16 + CGFloat(i % 2) * 500, y: 16 + CGFloat(i / 2) * 36, width: 480, height: 24))
+        frame: CGRect(
+          x: 16 + CGFloat(i % 2) * 500, y: 16 + CGFloat(i / 2) * 36, width: 480, height: 24))
       label.text = "Message \(i + 1): lunch on Thursday?"
       root.view.addSubview(label)
     }

@@ -148,7 +148,8 @@ final class MailboxListViewController: UIViewController, UIAdaptivePresentationC
     // Sending from a fresh composer.
     list.compose()
     driver.runUntilIdle()
-    let second = (list.presentedViewController as! UINavigationController).topViewController
+    let second =
+      (list.presentedViewController as! UINavigationController).topViewController
       as! ComposeViewController
     second.bodyField.text = "Lunch?"
     second.sendTapped()

@@ -5,7 +5,9 @@ enum PresentationDemo {
   @MainActor static func make() -> UIViewController { PresentationMenuViewController() }
 }
 
-final class PresentationMenuViewController: UIViewController, UIAdaptivePresentationControllerDelegate {
+final class PresentationMenuViewController: UIViewController,
+  UIAdaptivePresentationControllerDelegate
+{
   let statusLabel = UILabel()
   private var buttons: [UIButton] = []
 
@@ -88,9 +90,10 @@ final class PresentationMenuViewController: UIViewController, UIAdaptivePresenta
     let save = UIAlertAction(title: "Save", style: .default) { [weak self] _ in
       self?.statusLabel.text = "Saved \"\(alert.textFields?.first?.text ?? "")\""
     }
-    alert.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-      self?.statusLabel.text = "Cancelled"
-    })
+    alert.addAction(
+      UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+        self?.statusLabel.text = "Cancelled"
+      })
     alert.addAction(save)
     alert.preferredAction = save
     present(alert, animated: true)
@@ -99,15 +102,18 @@ final class PresentationMenuViewController: UIViewController, UIAdaptivePresenta
   func showActionSheet() {
     let sheet = UIAlertController(
       title: "Delete this message?", message: nil, preferredStyle: .actionSheet)
-    sheet.addAction(UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
-      self?.statusLabel.text = "Deleted"
-    })
-    sheet.addAction(UIAlertAction(title: "Archive", style: .default) { [weak self] _ in
-      self?.statusLabel.text = "Archived"
-    })
-    sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
-      self?.statusLabel.text = "Kept"
-    })
+    sheet.addAction(
+      UIAlertAction(title: "Delete", style: .destructive) { [weak self] _ in
+        self?.statusLabel.text = "Deleted"
+      })
+    sheet.addAction(
+      UIAlertAction(title: "Archive", style: .default) { [weak self] _ in
+        self?.statusLabel.text = "Archived"
+      })
+    sheet.addAction(
+      UIAlertAction(title: "Cancel", style: .cancel) { [weak self] _ in
+        self?.statusLabel.text = "Kept"
+      })
     sheet.popoverPresentationController?.sourceView = buttons[4]
     present(sheet, animated: true)
   }

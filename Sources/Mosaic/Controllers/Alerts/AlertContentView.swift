@@ -86,7 +86,8 @@ final class AlertContentView: UIView {
     let sheet = alert.preferredStyle == .actionSheet
     titleLabel.text = alert.title
     titleLabel.font =
-      sheet ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
+      sheet
+      ? .systemFont(ofSize: 13, weight: .semibold) : .systemFont(ofSize: 17, weight: .semibold)
     titleLabel.textColor = sheet ? .secondaryLabel : .label
     messageLabel.text = alert.message
     messageLabel.font = .systemFont(ofSize: 13)
@@ -162,13 +163,15 @@ final class AlertContentView: UIView {
     if hasTitle || hasMessage {
       y = sheet ? 14 : 20
       if hasTitle {
-        let h = ceil(titleLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height)
+        let h = ceil(
+          titleLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height)
         layout.title = CGRect(x: side, y: y, width: inner, height: h)
         y += h
       }
       if hasTitle && hasMessage { y += sheet ? 2 : 4 }
       if hasMessage {
-        let h = ceil(messageLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height)
+        let h = ceil(
+          messageLabel.sizeThatFits(CGSize(width: inner, height: .greatestFiniteMagnitude)).height)
         layout.message = CGRect(x: side, y: y, width: inner, height: h)
         y += h
       }
@@ -187,7 +190,9 @@ final class AlertContentView: UIView {
       let rowHeight = Self.sheetButtonHeight
       let main = ordered.filter { $0.action.style != .cancel }
       for (i, button) in main.enumerated() {
-        if y > 0 || i > 0 { layout.separators.append(CGRect(x: 0, y: y, width: width, height: line)) }
+        if y > 0 || i > 0 {
+          layout.separators.append(CGRect(x: 0, y: y, width: width, height: line))
+        }
         layout.buttons.append((button.action, CGRect(x: 0, y: y, width: width, height: rowHeight)))
         y += rowHeight
       }
@@ -290,7 +295,8 @@ final class AlertContentView: UIView {
     if let fields = alert.textFields, fields.contains(where: { $0.isFirstResponder }) {
       return nil
     }
-    guard let action = storedFocus, action.isEnabled, buttons.contains(where: { $0.action === action && $0.superview != nil })
+    guard let action = storedFocus, action.isEnabled,
+      buttons.contains(where: { $0.action === action && $0.superview != nil })
     else { return nil }
     return action
   }

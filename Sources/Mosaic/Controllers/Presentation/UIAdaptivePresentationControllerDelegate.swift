@@ -52,8 +52,8 @@ extension UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController
   ) {}
   /// Does nothing.
-  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
-  {}
+  public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
+  }
   /// Does nothing.
   public func presentationControllerDidAttemptToDismiss(
     _ presentationController: UIPresentationController

@@ -184,7 +184,8 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
     switch effectiveTransitionStyle {
     case .coverVertical:
       chrome.alpha = 1
-      chrome.frame = onScreen ? frame : frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
+      chrome.frame =
+        onScreen ? frame : frame.offsetBy(dx: 0, dy: container.bounds.height - frame.minY)
     default:
       chrome.frame = frame
       chrome.alpha = onScreen ? 1 : 0

@@ -30,12 +30,14 @@ extension UISheetPresentationController {
 
     /// The detent's identifier.
     public let identifier: Identifier
-    private let resolver: @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
-      CGFloat?
+    private let resolver:
+      @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
+        CGFloat?
 
     init(
       identifier: Identifier,
-      resolver: @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
+      resolver:
+        @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
         CGFloat?
     ) {
       self.identifier = identifier
@@ -61,7 +63,8 @@ extension UISheetPresentationController {
     /// out); `identifier` names it (a unique one is made when nil).
     public class func custom(
       identifier: Identifier? = nil,
-      resolver: @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
+      resolver:
+        @escaping @MainActor (UISheetPresentationControllerDetentResolutionContext) ->
         CGFloat?
     ) -> Detent {
       Detent(identifier: identifier ?? Identifier(rawValue: UUID().uuidString), resolver: resolver)

@@ -39,7 +39,8 @@ extension UISheetPresentationController {
   func resolvedDetents(containerHeight height: CGFloat) -> [(Detent.Identifier, CGFloat)] {
     let context = SheetDetentContext(
       traits: traitCollection, maximum: maximumDetentValue(containerHeight: height))
-    let resolved = detents.compactMap { d in d.resolvedValue(in: context).map { (d.identifier, $0) } }
+    let resolved = detents.compactMap { d in d.resolvedValue(in: context).map { (d.identifier, $0) }
+    }
     return resolved.isEmpty ? [(.large, context.maximumDetentValue)] : resolved
   }
 
@@ -84,7 +85,8 @@ extension UISheetPresentationController {
       sheet = CGSize(width: min(Self.pageSheetWidth, maxWidth), height: maxHeight)
     }
     return CGRect(
-      x: ((size.width - sheet.width) / 2).rounded(), y: ((size.height - sheet.height) / 2).rounded(),
+      x: ((size.width - sheet.width) / 2).rounded(),
+      y: ((size.height - sheet.height) / 2).rounded(),
       width: sheet.width, height: sheet.height)
   }
 

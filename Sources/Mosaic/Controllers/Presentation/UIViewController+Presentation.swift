@@ -206,7 +206,7 @@ extension UIViewController {
     if !(vc is CustomPresentationProviding) { pc.style = style }
     pc.effectiveTransitionStyle =
       presenter.providesPresentationContextTransitionStyle
-      && (style == .currentContext || style == .overCurrentContext)
+        && (style == .currentContext || style == .overCurrentContext)
       ? presenter.modalTransitionStyle : vc.modalTransitionStyle
     presenter.presentationRecord.presented = vc
     vc.presentationRecord.presenting = presenter

@@ -92,7 +92,9 @@ struct AlertLayoutTests {
     let top = ((844 - total) / 2).rounded()
     let fields = alert.textFields!
     #expect(fields.count == 2)
-    #expect(windowFrame(fields[0].superview!) == CGRect(x: 76, y: top + 20 + title + 16, width: 238, height: 28))
+    #expect(
+      windowFrame(fields[0].superview!)
+        == CGRect(x: 76, y: top + 20 + title + 16, width: 238, height: 28))
     #expect(windowFrame(fields[1].superview!).minY == top + 20 + title + 16 + 36)
     #expect(windowFrame(alert.view).height == total)
     // The first field takes the focus.

@@ -101,6 +101,27 @@ struct PopoverPresentationTests {
     #expect(windowFrame(content.view) == CGRect(x: 10, y: 153, width: 300, height: 200))
   }
 
+  @Test func delegatePreparesTheSourceAtTheLastMoment() {
+    final class Preparer: UIPopoverPresentationControllerDelegate {
+      let anchor: UIView
+      init(anchor: UIView) { self.anchor = anchor }
+      func prepareForPopoverPresentation(_ popover: UIPopoverPresentationController) {
+        popover.sourceView = anchor
+        popover.sourceRect = CGRect(x: 0, y: 0, width: 10, height: 10)
+      }
+    }
+    let (_, root, anchor) = setUp(
+      size: CGSize(width: 1024, height: 768), source: CGRect(x: 100, y: 100, width: 80, height: 40))
+    let content = coloredController()
+    content.modalPresentationStyle = .popover
+    content.preferredContentSize = CGSize(width: 300, height: 200)
+    let preparer = Preparer(anchor: anchor)
+    content.popoverPresentationController?.delegate = preparer
+    let reports = presentationReports { root.present(content, animated: false) }
+    #expect(reports.isEmpty)
+    #expect(windowFrame(content.view) == CGRect(x: 10, y: 123, width: 300, height: 200))
+  }
+
   @Test func barButtonItemIsASource() {
     let top = coloredController()
     let item = UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in })

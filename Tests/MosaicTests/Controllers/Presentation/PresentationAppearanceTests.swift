@@ -154,7 +154,8 @@ struct PresentationAppearanceTests {
     let a = AppearanceProbe("A", log: log)
     let nav = UINavigationController(rootViewController: a)
     let app = AppDriver(rootViewController: nav)
-    #expect(log.take() == ["A.viewWillAppear", "A.viewIsAppearing(inWindow: true)", "A.viewDidAppear"])
+    #expect(
+      log.take() == ["A.viewWillAppear", "A.viewIsAppearing(inWindow: true)", "A.viewDidAppear"])
     let b = AppearanceProbe("B", log: log)
     nav.pushViewController(b, animated: true)
     #expect(
@@ -173,6 +174,35 @@ struct PresentationAppearanceTests {
     root.present(full, animated: false)
     app.resize(to: CGSize(width: 500, height: 700))
     #expect(windowFrame(full.view) == CGRect(x: 0, y: 0, width: 500, height: 700))
+  }
+
+  @Test func transitionStylesSlideOrFade() {
+    let root = coloredController()
+    let app = AppDriver(rootViewController: root, size: CGSize(width: 390, height: 844))
+    let sliding = coloredController()
+    sliding.modalPresentationStyle = .fullScreen
+    root.present(sliding, animated: true)
+    let chrome = sliding.presentationController!.chromeView!
+    app.advance(by: 0.1)
+    let midway = chrome.layer.presentation()?.frame.minY ?? chrome.frame.minY
+    #expect(midway > 0 && midway < 844)
+    app.runUntilIdle()
+    #expect(chrome.frame.minY == 0)
+    root.dismiss(animated: false)
+    for style in [UIModalTransitionStyle.crossDissolve, .flipHorizontal, .partialCurl] {
+      let fading = coloredController()
+      fading.modalPresentationStyle = .overFullScreen
+      fading.modalTransitionStyle = style
+      root.present(fading, animated: true)
+      let fadingChrome = fading.presentationController!.chromeView!
+      #expect(fadingChrome.frame.minY == 0)
+      app.advance(by: 0.1)
+      let alpha = fadingChrome.layer.presentation()?.opacity ?? Float(fadingChrome.alpha)
+      #expect(alpha > 0 && alpha < 1, "\(style)")
+      app.runUntilIdle()
+      #expect(fadingChrome.alpha == 1)
+      root.dismiss(animated: false)
+    }
   }
 
   @Test func showPresentsWithoutANavigationController() {

@@ -64,7 +64,8 @@ final class PresentationDelegateProbe: UISheetPresentationControllerDelegate,
   func sheetPresentationControllerDidChangeSelectedDetentIdentifier(
     _ sheetPresentationController: UISheetPresentationController
   ) {
-    log.add("didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
+    log.add(
+      "didChangeDetent(\(sheetPresentationController.selectedDetentIdentifier?.rawValue ?? "nil"))")
   }
   func adaptivePresentationStyle(
     for controller: UIPresentationController, traitCollection: UITraitCollection

@@ -25,7 +25,8 @@ struct SheetGeometryTests {
     let (_, sheet) = present(.automatic, size: CGSize(width: 1024, height: 768))
     #expect(sheet.sheetPresentationController != nil)
     #expect(windowFrame(sheet.view) == CGRect(x: 160, y: 24, width: 704, height: 720))
-    #expect(sheet.presentationController?.frameOfPresentedViewInContainerView == windowFrame(sheet.view))
+    #expect(
+      sheet.presentationController?.frameOfPresentedViewInContainerView == windowFrame(sheet.view))
     // The container is the whole window; the dimming view under the sheet covers it.
     let pc = sheet.presentationController!
     #expect(pc.containerView?.frame == CGRect(x: 0, y: 0, width: 1024, height: 768))
@@ -77,7 +78,9 @@ struct SheetGeometryTests {
     #expect(seenMaximum == 834)
     #expect(windowFrame(sheet.view) == CGRect(x: 0, y: 644, width: 390, height: 200))
     let detent = UISheetPresentationController.Detent.custom { _ in 5000 }
-    #expect(detent.resolvedValue(in: SheetDetentContext(traits: sheet.traitCollection, maximum: 834)) == 834)
+    #expect(
+      detent.resolvedValue(in: SheetDetentContext(traits: sheet.traitCollection, maximum: 834))
+        == 834)
   }
 
   @Test func sheetFollowsTheWindowBetweenSizeClasses() {
