@@ -13,7 +13,8 @@ struct SheetDrag {
 /// (or the release is faster than 1500 points a second downward from it). A centred sheet is
 /// dismissed when dragged down a quarter of its height, or released faster than 1000 points a
 /// second downward. A refused dismissal (see `isModalInPresentation`) moves the sheet only a
-/// third of the pointer's way below its resting place and springs back.
+/// third of the pointer's way below its resting place and springs back. A drag that starts in
+/// a scroll view that scrolls vertically scrolls it and leaves the sheet where it is.
 extension UISheetPresentationController {
   /// Seconds of travel the release velocity adds to where the sheet ends.
   static let projectionTime: CGFloat = 0.2
@@ -25,6 +26,10 @@ extension UISheetPresentationController {
     let rest = chromeFrame()
     switch pan.state {
     case .began:
+      let translation = pan.translation(in: chrome)
+      let current = pan.location(in: chrome)
+      let start = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
+      guard !startsInScrollableContent(at: start, in: chrome) else { return }
       drag = SheetDrag(startTop: chrome.frame.minY)
       chrome.isInteracting = true
       chrome.layer.removeAllAnimations()
@@ -47,6 +52,22 @@ extension UISheetPresentationController {
     default:
       break
     }
+  }
+
+  /// Whether a drag starting at `point` (in the chrome) starts in a scroll view that scrolls
+  /// vertically: the scroll view takes such drags, and the sheet stays.
+  private func startsInScrollableContent(at point: CGPoint, in chrome: UIView) -> Bool {
+    var view = chrome.hitTest(point, with: nil)
+    while let v = view, v !== chrome {
+      if let scroll = v as? UIScrollView, scroll.isScrollEnabled,
+        scroll.contentSize.height + scroll.adjustedContentInset.top
+          + scroll.adjustedContentInset.bottom > scroll.bounds.height
+      {
+        return true
+      }
+      view = v.superview
+    }
+    return false
   }
 
   /// The sheet's frame `dy` points into a drag begun with its top at `startTop`.

@@ -117,6 +117,25 @@ struct SheetDismissalTests {
     _ = delegate
   }
 
+  @Test func dragsInAScrollingListScrollItAndLeaveTheSheet() {
+    let (app, root, sheet, log, delegate) = presentSheet(detents: [.large()])
+    let scroll = UIScrollView(frame: CGRect(x: 0, y: 100, width: 390, height: 400))
+    scroll.contentSize = CGSize(width: 390, height: 2000)
+    sheet.view.addSubview(scroll)
+    scroll.contentOffset = CGPoint(x: 0, y: 500)
+    app.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.3)
+    app.runUntilIdle()
+    #expect(log.take().isEmpty)
+    #expect(root.presentedViewController === sheet)
+    #expect(windowFrame(sheet.view).minY == 10)
+    #expect(scroll.contentOffset.y < 500)
+    // Outside the list the same drag dismisses.
+    app.drag(from: CGPoint(x: 195, y: 40), to: CGPoint(x: 195, y: 700), duration: 0.3)
+    app.runUntilIdle()
+    #expect(log.take() == ["shouldDismiss", "willDismiss", "didDismiss"])
+    _ = delegate
+  }
+
   @Test func programmaticDismissalDoesNotTellTheDelegate() {
     let (app, root, _, log, delegate) = presentSheet(detents: [.large()])
     root.dismiss(animated: true)
