@@ -64,6 +64,10 @@ enum DemoCatalog {
       id: "forms", title: "Text fields",
       subtitle: "A sign-in form: typing, selection, Return to move on, live validation",
       make: FormsDemo.make),
+    Demo(
+      id: "presentation", title: "Presentation",
+      subtitle: "Sheets with detents, a popover, an alert with a text field, an action sheet",
+      make: PresentationDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

@@ -85,8 +85,9 @@ open class UINavigationController: UIViewController {
   /// The controller on top of the stack.
   open var topViewController: UIViewController? { stack.last }
 
-  /// The controller whose view is shown: the top one (Mosaic has no modal presentation).
-  open var visibleViewController: UIViewController? { stack.last }
+  /// The controller whose view is shown: the one presented over the navigation controller
+  /// when there is one, else the top one.
+  open var visibleViewController: UIViewController? { presentedViewController ?? stack.last }
 
   /// Pushes `viewController` on the stack and shows it, sliding it in from the right when
   /// `animated`. Pushing a controller that is already on the stack is a programming error.
@@ -324,6 +325,7 @@ open class UINavigationController: UIViewController {
         container.insertSubview(v, belowSubview: oldView)
       }
     }
+    if visible { new?.deliverViewIsAppearingIfNeeded() }
     guard animate, let newView = new?.viewIfLoaded, let oldView = old?.viewIfLoaded else {
       finish(t)
       return

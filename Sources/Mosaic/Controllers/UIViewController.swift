@@ -83,7 +83,7 @@ open class UIViewController: UIResponder {
   }
 
   var appearanceState: AppearanceState = .disappeared
-  private var appearanceAnimated = false
+  private(set) var appearanceAnimated = false
 
   /// Whether the controller is on screen or about to be (its `viewWillAppear` ran and no
   /// `viewWillDisappear` since).
@@ -114,6 +114,7 @@ open class UIViewController: UIResponder {
       prepareForAppearance(animated: animated)
       appearanceState = .appearing
       appearanceAnimated = animated
+      presentationRecord.needsViewIsAppearing = true
       viewWillAppear(animated)
     } else {
       guard appearanceState == .appeared || appearanceState == .appearing else { return }
@@ -134,6 +135,7 @@ open class UIViewController: UIResponder {
     let animated = appearanceAnimated
     switch appearanceState {
     case .appearing:
+      deliverViewIsAppearingIfNeeded()
       appearanceState = .appeared
       viewDidAppear(animated)
     case .disappearing:
@@ -155,7 +157,7 @@ open class UIViewController: UIResponder {
   /// Called at the end of an appearance, after `viewDidAppear` and the children's.
   func didFinishAppearance(animated: Bool) {}
 
-  private var childrenInView: [UIViewController] {
+  var childrenInView: [UIViewController] {
     guard let root = loadedView else { return [] }
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
@@ -300,10 +302,13 @@ open class UIViewController: UIResponder {
   }
 
   /// Shows `vc` in the way the context calls for: pushed on the navigation controller the
-  /// controller is in, animated. Without a navigation controller it does nothing (Mosaic has
-  /// no modal presentation).
+  /// controller is in, animated; without a navigation controller, presented modally.
   open func show(_ vc: UIViewController, sender: Any?) {
-    navigationController?.pushViewController(vc, animated: true)
+    if let nav = navigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
   }
 
   // MARK: Containment
@@ -400,4 +405,104 @@ open class UIViewController: UIResponder {
   open func updateContentUnavailableConfiguration(
     using state: UIContentUnavailableConfigurationState
   ) {}
+
+  // MARK: - Presentation (UIViewController+Presentation.swift)
+
+  /// The presentation state: what the controller presents, who presents it, its style.
+  lazy var presentationRecord = PresentationRecord()
+
+  /// Called after the view was added to the window's hierarchy and given its traits and
+  /// geometry, after `viewWillAppear(_:)` and before `viewDidAppear(_:)`: the place to update
+  /// the interface for the size the view really has. The default does nothing.
+  open func viewIsAppearing(_ animated: Bool) {}
+
+  /// Presents `viewControllerToPresent` modally in the style of its `modalPresentationStyle`,
+  /// from the controller that provides the presentation context, and runs `completion` once
+  /// the presentation finished (at once, within the call, when not `animated`).
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
+    performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller presented by this one (and any presented above it); called on
+  /// the presented controller, the presenting one does it. `completion` runs once the
+  /// dismissal finished; it runs also when nothing was presented.
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(animated: flag, completion: completion)
+  }
+
+  /// The controller that presented this one, or the nearest ancestor of it that was
+  /// presented; nil when neither was presented.
+  open var presentingViewController: UIViewController? { presentingControllerInChain }
+
+  /// The controller this one (or the ancestor that provides its presentation context)
+  /// presents; nil when it presents nothing.
+  open var presentedViewController: UIViewController? { presentedControllerInChain }
+
+  /// The presentation controller that manages this controller's presentation: created on
+  /// first use for its `modalPresentationStyle`, kept while it is presented.
+  open var presentationController: UIPresentationController? { currentPresentationController }
+
+  /// The sheet presentation controller of this controller when its style is a sheet
+  /// (`.automatic`, `.pageSheet`, `.formSheet`), else nil; configure it before presenting.
+  open var sheetPresentationController: UISheetPresentationController? {
+    currentPresentationController as? UISheetPresentationController
+  }
+
+  /// The popover presentation controller of this controller when its style is `.popover`,
+  /// else nil; give it a source before presenting.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    currentPresentationController as? UIPopoverPresentationController
+  }
+
+  /// Whether the controller is being presented: true during its appearance callbacks of a
+  /// presentation.
+  open var isBeingPresented: Bool { presentationRecord.isBeingPresented }
+
+  /// Whether the controller is being dismissed: true during its disappearance callbacks of a
+  /// dismissal.
+  open var isBeingDismissed: Bool { presentationRecord.isBeingDismissed }
+
+  /// How the controller is shown when presented; `.automatic` (a page sheet) by default.
+  open var modalPresentationStyle: UIModalPresentationStyle {
+    get { presentationRecord.style }
+    set { setModalPresentationStyle(newValue) }
+  }
+
+  /// The animation used when the controller is presented: `.coverVertical` by default.
+  open var modalTransitionStyle: UIModalTransitionStyle {
+    get { presentationRecord.transitionStyle }
+    set { presentationRecord.transitionStyle = newValue }
+  }
+
+  /// Whether the controller refuses interactive dismissal (a drag, Escape, a click outside)
+  /// while presented; false by default. A refused attempt tells the presentation
+  /// controller's delegate `presentationControllerDidAttemptToDismiss(_:)`.
+  open var isModalInPresentation: Bool {
+    get { presentationRecord.isModalInPresentation }
+    set { presentationRecord.isModalInPresentation = newValue }
+  }
+
+  /// Whether the controller's view is covered when one of its descendants presents with
+  /// `.currentContext` or `.overCurrentContext`; false by default.
+  open var definesPresentationContext: Bool {
+    get { presentationRecord.definesPresentationContext }
+    set { presentationRecord.definesPresentationContext = newValue }
+  }
+
+  /// Whether the controller that defines the presentation context also gives the transition
+  /// style of presentations over its context; false by default.
+  open var providesPresentationContextTransitionStyle: Bool {
+    get { presentationRecord.providesContextTransitionStyle }
+    set { presentationRecord.providesContextTransitionStyle = newValue }
+  }
+
+  /// The size the controller prefers for its view when shown in a form sheet or popover;
+  /// zero (no preference) by default. Changing it while presented resizes the presentation.
+  open var preferredContentSize: CGSize {
+    get { presentationRecord.preferredContentSize }
+    set { setPreferredContentSize(newValue) }
+  }
 }

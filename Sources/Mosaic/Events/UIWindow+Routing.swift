@@ -24,6 +24,10 @@ final class ScrollWheelEvent: UIEvent {
 }
 
 extension UIWindow {
+  /// Functions that see each key going down before the first responder does (a presentation's
+  /// Escape, Return and Tab); one that returns true keeps the key.
+  static var pressInterceptors: [@MainActor (UIWindow, UIPress) -> Bool] = []
+
   /// The first responder when it is in this window or one shown over it (a view in it, or a
   /// view controller whose view is), else nil: each window keeps its own.
   var firstResponderInWindow: UIResponder? {
@@ -43,6 +47,7 @@ extension UIWindow {
     let responder: UIResponder = firstResponderInWindow ?? self
     for press in event.pressSet {
       let isDown = press.phase == .began
+      if isDown, UIWindow.pressInterceptors.contains(where: { $0(self, press) }) { continue }
       if isDown, !(responder is TextInputClient), let input = responder as? UIKeyInput,
         let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command])
       {

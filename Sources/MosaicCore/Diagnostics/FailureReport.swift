@@ -32,6 +32,8 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
     /// Views, content configurations and the screen: a configuration a content view cannot
     /// show, a window size that cannot be read.
     case views
+    /// Modal presentation and alerts: a presentation UIKit refuses, an alert's bad actions.
+    case presentation
   }
 
   /// Whether UIKit raises an exception here (debug trap, release log and recover) or only
