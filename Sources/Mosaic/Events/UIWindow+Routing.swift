@@ -43,6 +43,7 @@ extension UIWindow {
     let responder: UIResponder = firstResponderInWindow ?? self
     for press in event.pressSet {
       let isDown = press.phase == .began
+      if isDown, handleTabShortcut(press) { continue }
       if isDown, !(responder is TextInputClient), let input = responder as? UIKeyInput,
         let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command])
       {

@@ -362,7 +362,14 @@ open class UIScrollView: UIView {
     indicators.layout(in: self)
     UIMenuController.shared.scrollViewDidScroll(self)
     delegate?.scrollViewDidScroll(self)
+    barTrackingHandler?()
   }
+
+  // MARK: - Bar tracking
+
+  /// Called after the content offset changed, for a navigation bar whose look follows the
+  /// scroll position (large titles, scroll-edge appearance).
+  var barTrackingHandler: (() -> Void)?
 
   private func boundsSizeDidChange() {
     updateAdjustedContentInset()
