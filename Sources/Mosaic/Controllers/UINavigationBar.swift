@@ -332,7 +332,11 @@ open class UINavigationBar: UIView {
   /// no other appearance applies). Assigning copies the appearance.
   open var standardAppearance: UINavigationBarAppearance {
     get { standardAppearanceStorage }
-    set { replaceAppearance(&standardAppearanceStorage, with: newValue) }
+    set {
+      standardAppearanceStorage.observe(by: self, nil)
+      standardAppearanceStorage = adopt(newValue)!
+      applyAppearance()
+    }
   }
 
   var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
@@ -343,20 +347,32 @@ open class UINavigationBar: UIView {
   /// shows); the standard appearance when nil. Assigning copies the appearance.
   open var scrollEdgeAppearance: UINavigationBarAppearance? {
     get { scrollEdgeAppearanceStorage }
-    set { replaceAppearance(&scrollEdgeAppearanceStorage, with: newValue) }
+    set {
+      scrollEdgeAppearanceStorage?.observe(by: self, nil)
+      scrollEdgeAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
   }
 
   /// The look of the bar in a compact-height environment; the standard appearance when nil.
   /// Mosaic's windows are never that short and keep it.
   open var compactAppearance: UINavigationBarAppearance? {
     get { compactAppearanceStorage }
-    set { replaceAppearance(&compactAppearanceStorage, with: newValue) }
+    set {
+      compactAppearanceStorage?.observe(by: self, nil)
+      compactAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
   }
 
   /// The scroll-edge look in a compact-height environment; kept, as `compactAppearance` is.
   open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
     get { compactScrollEdgeAppearanceStorage }
-    set { replaceAppearance(&compactScrollEdgeAppearanceStorage, with: newValue) }
+    set {
+      compactScrollEdgeAppearanceStorage?.observe(by: self, nil)
+      compactScrollEdgeAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
   }
 
   /// Attributes of the inline title, applied over the appearance's.

@@ -29,6 +29,7 @@ open class UIScrollView: UIView {
   }
 
   private func setUpScrollView() {
+    environment.safeAreaDidChange = { [weak self] insets in self?.safeAreaInsetsForScrolling = insets }
     clipsToBounds = true
     indicators.install(in: layer)
     installPanGesture()

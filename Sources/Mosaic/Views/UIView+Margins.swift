@@ -16,6 +16,9 @@ final class ViewEnvironmentStorage {
   /// (a navigation controller's view: its bar).
   var subviewSafeAreaCoverage: (() -> UIEdgeInsets)?
   weak var safeAreaExemptSubview: UIView?
+  /// Told the new insets when the view's safe area changes (a scroll view adjusts its content
+  /// inset).
+  var safeAreaDidChange: ((UIEdgeInsets) -> Void)?
 }
 
 extension UIView {
@@ -178,6 +181,7 @@ extension UIView {
     let old = environmentStorage?.safeAreaInsets ?? .zero
     if new != old {
       environment.safeAreaInsets = new
+      environment.safeAreaDidChange?(new)
       autoLayoutMarginsDidChange()
       safeAreaInsetsDidChange()
       managingViewController?.viewSafeAreaInsetsDidChange()

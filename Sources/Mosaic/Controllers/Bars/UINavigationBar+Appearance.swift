@@ -16,22 +16,11 @@ extension UINavigationBar {
     applyAppearance()
   }
 
-  func replaceAppearance(
-    _ storage: inout UINavigationBarAppearance, with new: UINavigationBarAppearance
-  ) {
-    storage.observe(by: self, nil)
-    storage = new.copy() as! UINavigationBarAppearance
-    storage.observe(by: self) { [weak self] in self?.applyAppearance() }
-    applyAppearance()
-  }
-
-  func replaceAppearance(
-    _ storage: inout UINavigationBarAppearance?, with new: UINavigationBarAppearance?
-  ) {
-    storage?.observe(by: self, nil)
-    storage = new?.copy() as? UINavigationBarAppearance
-    storage?.observe(by: self) { [weak self] in self?.applyAppearance() }
-    applyAppearance()
+  /// A copy of `appearance` that tells the bar when it changes.
+  func adopt(_ appearance: UINavigationBarAppearance?) -> UINavigationBarAppearance? {
+    guard let copy = appearance?.copy() as? UINavigationBarAppearance else { return nil }
+    copy.observe(by: self) { [weak self] in self?.applyAppearance() }
+    return copy
   }
 
   /// The appearance in use: at the scroll edge the top item's or the bar's scroll-edge

@@ -99,6 +99,10 @@ extension UINavigationController {
       trackedScrollView = scrollView
       trackedTopInset = scrollView?.adjustedContentInset.top ?? 0
       scrollView?.barTrackingHandler = { [weak self] in self?.contentDidScroll() }
+      // Content that has not moved from its origin starts at its top edge.
+      if let s = scrollView, s.contentOffset.y == 0, trackedTopInset > 0, !s.isDragging {
+        s.contentOffset.y = -trackedTopInset
+      }
     }
     let large = bar.showsLargeTitle
     let full = UINavigationBar.largeTitleHeight

@@ -27,7 +27,7 @@ open class UISplitViewController: UIViewController {
   static let defaultPrimaryWidth: CGFloat = 320
   static let defaultSupplementaryWidth: CGFloat = 320
   /// The color of the sidebar panel.
-  static let sidebarColor = UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1)
+  static let sidebarColor = UIColor.secondarySystemBackground
 
   /// The kind of interface; fixed at creation.
   public let style: Style
