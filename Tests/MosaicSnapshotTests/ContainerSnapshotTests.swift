@@ -29,7 +29,8 @@ struct ContainerSnapshotTests {
   @Test func splitViewWithASidebar() {
     let split = UISplitViewController(style: .doubleColumn)
     split.primaryBackgroundStyle = .sidebar
-    split.setViewController(Screen(title: "Mailboxes", body: "Inbox · Drafts · Sent"), for: .primary)
+    split.setViewController(
+      Screen(title: "Mailboxes", body: "Inbox · Drafts · Sent"), for: .primary)
     let detail = Screen(title: "Lunch on Friday?", body: "Shall we meet at noon?")
     detail.view.backgroundColor = .white
     split.setViewController(detail, for: .secondary)

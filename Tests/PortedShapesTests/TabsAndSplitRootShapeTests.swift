@@ -15,7 +15,8 @@ class InboxViewController: UITableViewController {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "Cell")
     toolbarItems = [
       .flexibleSpace(),
-      UIBarButtonItem(barButtonSystemItem: .compose, target: self, action: InboxViewController.compose),
+      UIBarButtonItem(
+        barButtonSystemItem: .compose, target: self, action: InboxViewController.compose),
     ]
   }
 
@@ -78,7 +79,8 @@ final class RootBuilder: UITabBarControllerDelegate, UISplitViewControllerDelega
     favorites.tabBarItem = UITabBarItem(tabBarSystemItem: .favorites, tag: 1)
 
     let settings = UINavigationController(rootViewController: PreferencesViewController())
-    settings.tabBarItem = UITabBarItem(title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
+    settings.tabBarItem = UITabBarItem(
+      title: "Settings", image: UIImage(systemName: "gear"), tag: 2)
 
     let appearance = UITabBarAppearance()
     appearance.configureWithOpaqueBackground()
@@ -102,7 +104,9 @@ final class RootBuilder: UITabBarControllerDelegate, UISplitViewControllerDelega
     return split
   }
 
-  func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
+  func tabBarController(
+    _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+  ) {
     selections.append(viewController.tabBarItem.title ?? "?")
   }
 
@@ -127,7 +131,9 @@ final class RootBuilder: UITabBarControllerDelegate, UISplitViewControllerDelega
     #expect(inbox.navigationBar.frame.height == 96)
     // The toolbar sits above the tab bar.
     #expect(inbox.toolbar.frame.maxY == 844)
-    #expect(inbox.toolbar.frame.height == 93, "\(inbox.toolbar.frame.height.description) \(inbox.view.safeAreaInsets)")
+    #expect(
+      inbox.toolbar.frame.height == 93,
+      "\(inbox.toolbar.frame.height.description) \(inbox.view.safeAreaInsets)")
     driver.tap(at: CGPoint(x: 325, y: 820))
     #expect(tabs.selectedIndex == 2)
     #expect(builder.selections == ["Settings"])
@@ -160,6 +166,8 @@ final class RootBuilder: UITabBarControllerDelegate, UISplitViewControllerDelega
     #expect(list.navigationController?.topViewController === list)
     list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 2, section: 0))
     driver.advance(by: 0.6)
-    #expect((list.navigationController?.topViewController as? MessageViewController)?.subject == "Your order has shipped")
+    #expect(
+      (list.navigationController?.topViewController as? MessageViewController)?.subject
+        == "Your order has shipped")
   }
 }

@@ -107,7 +107,9 @@ open class UINavigationItem: NSObject {
   /// item is on top, in a bar that prefers large titles; `.automatic` (like the item below)
   /// by default.
   open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
-    didSet { if oldValue != largeTitleDisplayMode { navigationBar?.largeTitleSettingsDidChange() } }
+    didSet {
+      if oldValue != largeTitleDisplayMode { navigationBar?.largeTitleSettingsDidChange() }
+    }
   }
 
   /// The title the back button shows while this item is below the top one.

@@ -19,6 +19,9 @@ final class ViewEnvironmentStorage {
   /// Told the new insets when the view's safe area changes (a scroll view adjusts its content
   /// inset).
   var safeAreaDidChange: ((UIEdgeInsets) -> Void)?
+  /// What of the view's safe area its subviews share (a scroll view keeps to itself the
+  /// edges it insets its content by).
+  var subviewSafeAreaFilter: ((UIEdgeInsets) -> UIEdgeInsets)?
 }
 
 extension UIView {
@@ -142,6 +145,7 @@ extension UIView {
     var insets = UIEdgeInsets.zero
     if let e = parent.environmentStorage {
       var p = e.safeAreaInsets
+      if let filter = e.subviewSafeAreaFilter { p = filter(p) }
       if let coverage = e.subviewSafeAreaCoverage, e.safeAreaExemptSubview !== self {
         let c = coverage()
         p.top = max(p.top, c.top)

@@ -81,7 +81,8 @@ extension UISplitViewController {
     }
     let proposed = resolvedDisplayMode(width: viewIfLoaded?.bounds.width ?? 0)
     if let d = delegate {
-      let chosen = d.splitViewController(self, displayModeForExpandingToProposedDisplayMode: proposed)
+      let chosen = d.splitViewController(
+        self, displayModeForExpandingToProposedDisplayMode: proposed)
       if chosen != proposed { temporaryDisplayMode = chosen }
     }
     delegate?.splitViewControllerDidExpand(self)

@@ -44,7 +44,10 @@ extension UISplitViewController {
         return ([.supplementary: rect(0, sw), .secondary: full], true)
       case .twoBesideSecondary:
         return (
-          [.primary: rect(0, pw), .supplementary: rect(pw, sw), .secondary: rect(pw + sw, w - pw - sw)],
+          [
+            .primary: rect(0, pw), .supplementary: rect(pw, sw),
+            .secondary: rect(pw + sw, w - pw - sw),
+          ],
           false
         )
       case .twoOverSecondary:
@@ -77,6 +80,7 @@ extension UISplitViewController {
     let narrow = size.width < Self.collapseWidth
     if narrow != isCollapsed {
       if narrow { collapse() } else { expand() }
+      applyPrimaryBackground()
     }
     var frames: [Column: CGRect] = [:]
     var overlay = false

@@ -155,13 +155,16 @@ open class UISplitViewController: UIViewController {
     case .secondary, .compact:
       mode = .secondaryOnly
     case .supplementary:
-      mode = displayMode == .twoBesideSecondary || displayMode == .twoOverSecondary
-        || displayMode == .twoDisplaceSecondary
+      mode =
+        displayMode == .twoBesideSecondary || displayMode == .twoOverSecondary
+          || displayMode == .twoDisplaceSecondary
         ? displayMode : (beside ? .oneBesideSecondary : .oneOverSecondary)
     case .primary:
       if style == .tripleColumn {
-        mode = splitBehavior == .overlay
-          ? .twoOverSecondary : (splitBehavior == .displace ? .twoDisplaceSecondary : .twoBesideSecondary)
+        mode =
+          splitBehavior == .overlay
+          ? .twoOverSecondary
+          : (splitBehavior == .displace ? .twoDisplaceSecondary : .twoBesideSecondary)
       } else {
         mode = beside ? .oneBesideSecondary : .oneOverSecondary
       }
@@ -177,7 +180,9 @@ open class UISplitViewController: UIViewController {
     delegate?.splitViewController(self, willHide: column)
     let mode: DisplayMode
     if column == .primary && style == .tripleColumn {
-      mode = displayMode == .secondaryOnly ? .secondaryOnly : (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary)
+      mode =
+        displayMode == .secondaryOnly
+        ? .secondaryOnly : (splitBehavior == .overlay ? .oneOverSecondary : .oneBesideSecondary)
     } else {
       mode = .secondaryOnly
     }
@@ -323,7 +328,9 @@ open class UISplitViewController: UIViewController {
     if isCollapsed { return false }
     switch column {
     case .primary where style == .tripleColumn:
-      if let nav = columns[.supplementary] as? UINavigationController, !(vc is UINavigationController) {
+      if let nav = columns[.supplementary] as? UINavigationController,
+        !(vc is UINavigationController)
+      {
         nav.setViewControllers([vc], animated: false)
         assigned[.supplementary] = vc
       } else {
@@ -374,9 +381,10 @@ open class UISplitViewController: UIViewController {
     layoutColumns(animated: animated)
   }
 
-  private func applyPrimaryBackground() {
+  /// Draws the primary column as a sidebar (while the interface is expanded).
+  func applyPrimaryBackground() {
     guard let primary = columns[.primary] else { return }
-    let sidebar = primaryBackgroundStyle == .sidebar
+    let sidebar = primaryBackgroundStyle == .sidebar && !isCollapsed
     if let nav = primary as? UINavigationController {
       nav.view.backgroundColor = sidebar ? Self.sidebarColor : nil
       nav.navigationBar.sidebarStyle = sidebar

@@ -24,9 +24,11 @@ public protocol UISplitViewControllerDelegate: AnyObject {
   /// The interface expanded back to columns.
   func splitViewControllerDidExpand(_ svc: UISplitViewController)
   /// `column` is about to be shown.
-  func splitViewController(_ svc: UISplitViewController, willShow column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, willShow column: UISplitViewController.Column)
   /// `column` is about to be hidden.
-  func splitViewController(_ svc: UISplitViewController, willHide column: UISplitViewController.Column)
+  func splitViewController(
+    _ svc: UISplitViewController, willHide column: UISplitViewController.Column)
 }
 
 extension UISplitViewControllerDelegate {

@@ -51,7 +51,9 @@ final class TabBarButton: UIControl {
   /// Updates the image, title, colors and badge from the item and the bar.
   func refresh() {
     let selected = isSelectedItem
-    let layout = inline ? bar?.currentAppearance.inlineLayoutAppearance
+    let layout =
+      inline
+      ? bar?.currentAppearance.inlineLayoutAppearance
       : bar?.currentAppearance.stackedLayoutAppearance
     let state = selected ? layout?.selected : layout?.normal
     let base: UIColor =
@@ -86,7 +88,8 @@ final class TabBarButton: UIControl {
   var inlineContentWidth: CGFloat {
     let t = item.title.map { _ in titleSize.width } ?? 0
     let hasImage = item.image != nil
-    return (hasImage ? TabBarButton.inlineImageSize : 0) + (hasImage && t > 0 ? TabBarButton.inlineGap : 0) + t
+    return (hasImage ? TabBarButton.inlineImageSize : 0)
+      + (hasImage && t > 0 ? TabBarButton.inlineGap : 0) + t
   }
 
   override func layoutSubviews() {
@@ -111,7 +114,8 @@ final class TabBarButton: UIControl {
       let imageSize = TabBarButton.stackedImageSize
       imageView.frame =
         hasImage
-        ? CGRect(x: ((b.width - imageSize) / 2).rounded(), y: 6, width: imageSize, height: imageSize)
+        ? CGRect(
+          x: ((b.width - imageSize) / 2).rounded(), y: 6, width: imageSize, height: imageSize)
         : .zero
       let w = min(t.width, b.width - 4)
       let y: CGFloat = hasImage ? 33 : ((b.height - t.height) / 2).rounded()

@@ -191,7 +191,8 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     container.environment.safeAreaExemptSubview = tabBar
     container.environment.subviewSafeAreaCoverage = { [weak self] in
       guard let self, !self.tabBar.isHidden, let v = self.viewIfLoaded else { return .zero }
-      return UIEdgeInsets(top: 0, left: 0, bottom: max(0, v.bounds.height - self.tabBar.frame.minY), right: 0)
+      return UIEdgeInsets(
+        top: 0, left: 0, bottom: max(0, v.bounds.height - self.tabBar.frame.minY), right: 0)
     }
     view = container
   }

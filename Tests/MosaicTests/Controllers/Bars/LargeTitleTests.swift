@@ -55,6 +55,15 @@ struct LargeTitleTests {
     #expect(bar.frame.height == 116)
   }
 
+  @Test func theContentOfAScrollViewDoesNotShareTheInsetItScrollsBy() {
+    let (driver, _, list) = makeStack()
+    let row = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 44))
+    list.scrollView.addSubview(row)
+    driver.advance(by: 0.05)
+    #expect(list.scrollView.safeAreaInsets.top == 52)
+    #expect(row.safeAreaInsets == .zero)
+  }
+
   @Test func anItemCanRefuseTheLargeTitle() {
     let (driver, nav, _) = makeStack()
     let detail = ListController()

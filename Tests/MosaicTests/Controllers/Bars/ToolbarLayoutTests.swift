@@ -61,7 +61,8 @@ struct ToolbarLayoutTests {
     #expect(nav.toolbar.items?.count == 2)
     let button = item.button!
     #expect(button.frame.maxX == 374)
-    let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: driver.window)
+    let center = button.convert(
+      CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: driver.window)
     driver.tap(at: center)
     #expect(target.taps == 1)
     // A pushed controller brings its own items; one that hides the bottom bar hides the toolbar.

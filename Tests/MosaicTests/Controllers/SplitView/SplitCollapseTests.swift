@@ -13,6 +13,7 @@ struct SplitCollapseTests {
 
   @Test func narrowingCollapsesWithTheSecondaryOnTopAndWideningExpands() {
     let split = UISplitViewController(style: .doubleColumn)
+    split.primaryBackgroundStyle = .sidebar
     let list = titled("List")
     let detail = titled("Detail")
     split.setViewController(list, for: .primary)
@@ -20,6 +21,7 @@ struct SplitCollapseTests {
     let log = SplitDelegateLog()
     split.delegate = log
     let driver = AppDriver(rootViewController: split, size: CGSize(width: 1000, height: 600))
+    #expect(list.navigationController?.navigationBar.sidebarStyle == true)
     log.entries = []
     driver.resize(to: CGSize(width: 650, height: 600))
     #expect(log.entries == ["topColumnForCollapsing(2)", "didCollapse"])
@@ -28,6 +30,8 @@ struct SplitCollapseTests {
     #expect(primary.topViewController === detail)
     #expect(detail.view.window === driver.window)
     #expect(detail.navigationController === primary)
+    // Collapsed, the one stack is drawn as a plain navigation stack, not as a sidebar.
+    #expect(!primary.navigationBar.sidebarStyle)
     log.entries = []
     driver.resize(to: CGSize(width: 1100, height: 600))
     #expect(log.entries == ["displayModeForExpanding(2)", "didExpand"])
@@ -123,7 +127,8 @@ struct SplitCollapseTests {
     let message = titled("Message")
     list.showDetailViewController(message, sender: nil)
     driver.advance(by: 0.5)
-    #expect((split.columns[.primary] as! UINavigationController).viewControllers == [list, message])
+    #expect(
+      (split.columns[.primary] as! UINavigationController).viewControllers == [list, message])
   }
 
   @Test func aClassicSplitTakesTwoControllers() {

@@ -54,7 +54,8 @@ struct SplitColumnLayoutTests {
       let primary = split.columns[.primary] as! UINavigationController
       #expect(columnFrame(split, .primary) == CGRect(x: 0, y: 0, width: 600, height: 700))
       #expect(columnFrame(split, .secondary) == nil)
-      let expected = style == .tripleColumn ? ["Mailboxes", "Inbox", "Message"] : ["Mailboxes", "Message"]
+      let expected =
+        style == .tripleColumn ? ["Mailboxes", "Inbox", "Message"] : ["Mailboxes", "Message"]
       #expect(primary.viewControllers.map(\.title) == expected)
       #expect(split.viewControllers.count == 1)
     }

@@ -32,10 +32,11 @@ struct TabBarLayoutTests {
     let (_, tabs) = makeTabs(width: 390, height: 844)
     #expect(tabs.tabBar.frame == CGRect(x: 0, y: 795, width: 390, height: 49))
     let b = buttons(tabs)
-    #expect(b.map(\.frame) == [
-      CGRect(x: 0, y: 0, width: 130, height: 49), CGRect(x: 130, y: 0, width: 130, height: 49),
-      CGRect(x: 260, y: 0, width: 130, height: 49),
-    ])
+    #expect(
+      b.map(\.frame) == [
+        CGRect(x: 0, y: 0, width: 130, height: 49), CGRect(x: 130, y: 0, width: 130, height: 49),
+        CGRect(x: 260, y: 0, width: 130, height: 49),
+      ])
     // Image above title, both centred.
     #expect(b[0].imageView.frame == CGRect(x: 53, y: 6, width: 24, height: 24))
     #expect(b[0].titleLabel.frame.minY == 33)

@@ -153,7 +153,8 @@ struct TabSwitchingTests {
     #expect(item.title == "Favorites")
     #expect(item.tag == 4)
     #expect(item.image != nil)
-    let selected = UITabBarItem(title: "Home", image: nil, selectedImage: UIImage(systemName: "star.fill"))
+    let selected = UITabBarItem(
+      title: "Home", image: nil, selectedImage: UIImage(systemName: "star.fill"))
     #expect(selected.selectedImage != nil)
     #expect(UITabBarItem(title: "Plain", image: nil, tag: 0).selectedImage == nil)
   }
