@@ -119,6 +119,20 @@ struct SplitColumnLayoutTests {
     #expect(columnFrame(split, .secondary) == CGRect(x: 0, y: 0, width: 1000, height: 700))
   }
 
+  @Test func theDisplayModeButtonHidesAndShowsThePrimary() {
+    let (driver, split) = makeSplit(.doubleColumn, width: 1000)
+    let item = split.displayModeButtonItem
+    #expect(item === split.displayModeButtonItem)
+    #expect(item.image != nil)
+    item.performAction()
+    driver.advance(by: 0.5)
+    #expect(split.displayMode == .secondaryOnly)
+    item.performAction()
+    driver.advance(by: 0.5)
+    #expect(split.displayMode == .oneBesideSecondary)
+    #expect(columnFrame(split, .primary) == CGRect(x: 0, y: 0, width: 320, height: 700))
+  }
+
   @Test func columnsAreWrappedInNavigationControllers() {
     let split = UISplitViewController(style: .doubleColumn)
     let list = titled("List")

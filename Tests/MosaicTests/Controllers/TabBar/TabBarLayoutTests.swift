@@ -118,6 +118,36 @@ struct TabBarLayoutTests {
     #expect(badge.isHidden)
   }
 
+  final class BarDelegate: UITabBarDelegate {
+    var selected: [String] = []
+    func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+      selected.append(item.title ?? "")
+    }
+  }
+
+  @Test func aBarOnItsOwnSelectsAClickedItemAndTellsItsDelegate() {
+    resetTouches()
+    let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 300, height: 49))
+    let first = UITabBarItem(title: "One", image: nil, tag: 1)
+    let second = UITabBarItem(title: "Two", image: nil, tag: 2)
+    let disabled = UITabBarItem(title: "Three", image: nil, tag: 3)
+    disabled.isEnabled = false
+    bar.items = [first, second, disabled]
+    let delegate = BarDelegate()
+    bar.delegate = delegate
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 200))
+    root.addSubview(bar)
+    let driver = AppDriver(rootView: root, size: CGSize(width: 300, height: 200))
+    #expect(bar.selectedItem == nil)
+    driver.tap(at: CGPoint(x: 150, y: 25))
+    #expect(bar.selectedItem === second)
+    #expect(delegate.selected == ["Two"])
+    driver.tap(at: CGPoint(x: 250, y: 25))
+    #expect(bar.selectedItem === second)
+    #expect(delegate.selected == ["Two"])
+    #expect(bar.sizeThatFits(CGSize(width: 300, height: 0)).height == 49)
+  }
+
   @Test func theSelectedItemTakesTheTintColor() {
     let (_, tabs) = makeTabs(width: 390, height: 844)
     tabs.tabBar.tintColor = .systemRed
