@@ -181,8 +181,8 @@ class ProbeAppDelegate: UIResponder, UIApplicationDelegate {
     let driver = AppDriver(rootViewController: navigation, size: CGSize(width: 400, height: 600))
     #expect(probe.isViewLoaded)
     #expect(navigation.navigationBar.prefersLargeTitles)
-    // The bar keeps its standard height with large titles preferred.
-    #expect(navigation.navigationBar.frame.height == 44)
+    // With large titles preferred the bar grows by the large title's 52 points.
+    #expect(navigation.navigationBar.frame.height == 96)
     #expect(probe.navigationItem.largeTitleDisplayMode == .always)
     #expect(probe.preferredStatusBarStyle == .lightContent)
     #expect(probe.collectionView.remembersLastFocusedIndexPath)

@@ -277,6 +277,7 @@ open class UIBarButtonItem: NSObject {
 
   private func changed() {
     (button?.superview as? UINavigationBar)?.setNeedsLayout()
+    (button?.superview as? UIToolbar)?.setNeedsLayout()
     if let button { UINavigationBar.configure(button, for: self) }
   }
 

@@ -40,8 +40,8 @@ open class UINavigationBar: UIView {
   /// The horizontal margin of the bar's buttons (the back button's chevron sits at 8).
   static let margin: CGFloat = 16
 
-  private let titleLabel = UILabel()
-  private let hairline = UIView()
+  let titleLabel = UILabel()
+  let hairline = UIView()
   let backButton = NavigationBackButton()
   private var leftButtons: [UIView] = []
   private var rightButtons: [UIView] = []
@@ -75,23 +75,28 @@ open class UINavigationBar: UIView {
     addSubview(hairline)
     backButton.isHidden = true
     backButton.addTarget(self, action: UINavigationBar.backButtonTapped, for: .touchUpInside)
+    setUpAppearance()
   }
 
   /// The delegate of a bar used on its own.
   open weak var delegate: UINavigationBarDelegate?
 
-  /// The bar's background color; a light gray-white by default.
+  /// The bar's background color, drawn instead of the appearance's; nil (the appearance's)
+  /// by default.
   open var barTintColor: UIColor? {
-    get { backgroundColor }
-    set { backgroundColor = newValue ?? UIColor(red: 0.976, green: 0.976, blue: 0.976, alpha: 1) }
+    didSet { applyAppearance() }
   }
 
   /// Whether the bar is translucent. Mosaic's bar is always drawn opaque.
   open var isTranslucent = false
 
-  /// Whether the bar shows the top item's title in the large style, in a taller bar; false
-  /// by default. Mosaic keeps the value; the bar keeps its standard height and title.
-  open var prefersLargeTitles = false
+  /// Whether the bar shows the top item's title in the large style (34-point bold, below the
+  /// 44-point bar, 96 points in all) while the content is scrolled to the top, collapsing into
+  /// the inline title as it scrolls; false by default. Items choose with
+  /// `largeTitleDisplayMode`.
+  open var prefersLargeTitles = false {
+    didSet { largeTitleSettingsDidChange() }
+  }
 
   /// The tint color of the bar's buttons.
   open override var tintColor: UIColor! {
@@ -153,6 +158,7 @@ open class UINavigationBar: UIView {
 
   func itemDidChange(_ item: UINavigationItem) {
     if item === topItem || item === backItem { reloadContent() }
+    if item === topItem { largeTitleSettingsDidChange() }
   }
 
   private func backButtonTapped() {
@@ -193,10 +199,18 @@ open class UINavigationBar: UIView {
       rightButtons = rights.map(makeView(for:))
     }
     for v in leftButtons + rightButtons { addSubview(v) }
+    for (item, v) in zip(
+      (top.leftBarButtonItems ?? []) + (top.rightBarButtonItems ?? []), leftButtons + rightButtons)
+    {
+      if let b = v as? UIButton, item.tintColor == nil, let c = buttonColor(for: item) {
+        b.tintColor = c
+      }
+    }
     let showsBack = backItem != nil && !top.hidesBackButton && leftButtons.isEmpty
     backButton.isHidden = !showsBack
     backButton.title = backItem?.resolvedBackTitle ?? "Back"
     bringSubviewToFront(hairline)
+    contentDidReload()
     setNeedsLayout()
     if animated {
       let views: [UIView] =
@@ -228,7 +242,9 @@ open class UINavigationBar: UIView {
     button.titleLabel?.font = .systemFont(
       ofSize: size, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
-    if let tint = item.tintColor { button.tintColor = tint }
+    if let tint = item.tintColor ?? (button.superview as? UINavigationBar)?.buttonColor(for: item) {
+      button.tintColor = tint
+    }
     button.setNeedsLayout()
   }
 
@@ -246,6 +262,7 @@ open class UINavigationBar: UIView {
     let scale = max(1, UIScreen.main.scale)
     let line = 1 / scale
     hairline.frame = CGRect(x: 0, y: b.height - line, width: b.width, height: line)
+    layoutLargeTitle()
     let h = min(b.height, UINavigationBar.contentHeight)
     var leftEdge = UINavigationBar.margin
     if !backButton.isHidden {
@@ -286,8 +303,9 @@ open class UINavigationBar: UIView {
     } else {
       let s = titleLabel.sizeThatFits(CGSize(width: maxWidth, height: h))
       let w = min(s.width.rounded(.up), maxWidth)
+      let shift = titlePositionAdjustment
       titleLabel.frame = CGRect(
-        x: ((b.width - w) / 2).rounded(), y: 0, width: w, height: h)
+        x: ((b.width - w) / 2).rounded() + shift.horizontal, y: shift.vertical, width: w, height: h)
     }
   }
 
@@ -305,6 +323,86 @@ open class UINavigationBar: UIView {
     let all = (topItem?.leftBarButtonItems ?? []) + (topItem?.rightBarButtonItems ?? [])
     return all.first { $0.button === button }
   }
+
+  // MARK: - Appearance and large titles (UINavigationBar+Appearance.swift)
+
+  var standardAppearanceStorage = UINavigationBarAppearance()
+
+  /// The look of the bar while the content is scrolled away from its top edge (and whenever
+  /// no other appearance applies). Assigning copies the appearance.
+  open var standardAppearance: UINavigationBarAppearance {
+    get { standardAppearanceStorage }
+    set {
+      standardAppearanceStorage.observe(by: self, nil)
+      standardAppearanceStorage = adopt(newValue)!
+      applyAppearance()
+    }
+  }
+
+  var scrollEdgeAppearanceStorage: UINavigationBarAppearance?
+  var compactAppearanceStorage: UINavigationBarAppearance?
+  var compactScrollEdgeAppearanceStorage: UINavigationBarAppearance?
+
+  /// The look of the bar while the content is scrolled to its top edge (while a large title
+  /// shows); the standard appearance when nil. Assigning copies the appearance.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    get { scrollEdgeAppearanceStorage }
+    set {
+      scrollEdgeAppearanceStorage?.observe(by: self, nil)
+      scrollEdgeAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
+  }
+
+  /// The look of the bar in a compact-height environment; the standard appearance when nil.
+  /// Mosaic's windows are never that short and keep it.
+  open var compactAppearance: UINavigationBarAppearance? {
+    get { compactAppearanceStorage }
+    set {
+      compactAppearanceStorage?.observe(by: self, nil)
+      compactAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
+  }
+
+  /// The scroll-edge look in a compact-height environment; kept, as `compactAppearance` is.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    get { compactScrollEdgeAppearanceStorage }
+    set {
+      compactScrollEdgeAppearanceStorage?.observe(by: self, nil)
+      compactScrollEdgeAppearanceStorage = adopt(newValue)
+      applyAppearance()
+    }
+  }
+
+  /// Attributes of the inline title, applied over the appearance's.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { applyAppearance() }
+  }
+
+  /// Attributes of the large title, applied over the appearance's.
+  open var largeTitleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { applyAppearance() }
+  }
+
+  /// Whether the content under the bar is scrolled to its top edge; true without content
+  /// that scrolls.
+  var isAtScrollEdge = true {
+    didSet { if isAtScrollEdge != oldValue { applyAppearance() } }
+  }
+
+  /// How much of the large title area shows (0 when collapsed, 52 when expanded, more while
+  /// the content is pulled down).
+  var largeTitleVisibleHeight: CGFloat = 0
+
+  /// Whether the primary column of a sidebar split shows the bar: drawn in the sidebar color.
+  var sidebarStyle = false {
+    didSet { applyAppearance() }
+  }
+
+  let largeTitleArea = UIView()
+  let largeTitleLabel = UILabel()
+  var titlePositionAdjustment: UIOffset = .zero
 }
 
 /// The navigation bar's back button: a chevron and the previous item's title, in the tint

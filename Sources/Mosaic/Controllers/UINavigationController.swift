@@ -208,6 +208,37 @@ open class UINavigationController: UIViewController {
 
   private var barHidingTarget: Bool?
 
+  var barHidingTargetIsNil: Bool { barHidingTarget == nil }
+
+  /// The controller being shown by a running push or pop.
+  var transitionTarget: UIViewController? { transition?.to }
+
+  // MARK: - Toolbar and large titles (UINavigationController+Toolbar.swift)
+
+  /// The toolbar at the bottom, showing the top controller's `toolbarItems` while
+  /// `isToolbarHidden` is false.
+  public let toolbar: UIToolbar! = UIToolbar(frame: .zero)
+
+  var toolbarHiddenStorage = true
+
+  /// Whether the toolbar is hidden; true by default. Setting it does not animate.
+  open var isToolbarHidden: Bool {
+    get { toolbarHiddenStorage }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the toolbar; the content resizes to end above it (animated when
+  /// `animated`).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    guard hidden != toolbarHiddenStorage else { return }
+    toolbarHiddenStorage = hidden
+    toolbarVisibilityDidChange(animated: animated)
+  }
+
+  /// The scroll view whose offset the bar follows, and its top inset when last seen.
+  weak var trackedScrollView: UIScrollView?
+  var trackedTopInset: CGFloat = 0
+
   // MARK: View
 
   /// Creates the container view holding the bar and the top controller's view.
@@ -216,12 +247,14 @@ open class UINavigationController: UIViewController {
     container.controller = self
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     container.addSubview(navigationBar)
+    toolbar.isHidden = true
+    container.addSubview(toolbar)
     // Content that reaches under the bar has the bar's height (to its bottom edge) in its
     // safe area, as on iOS; content laid out below the bar, the usual case, has none.
     container.environment.safeAreaExemptSubview = navigationBar
     container.environment.subviewSafeAreaCoverage = { [weak self] in
-      guard let bar = self?.navigationBar, !bar.isHidden else { return .zero }
-      return UIEdgeInsets(top: max(0, bar.frame.maxY), left: 0, bottom: 0, right: 0)
+      guard let self, !self.navigationBar.isHidden else { return .zero }
+      return UIEdgeInsets(top: self.barCoverage, left: 0, bottom: 0, right: 0)
     }
     view = container
   }
@@ -239,12 +272,14 @@ open class UINavigationController: UIViewController {
     }
   }
 
-  /// The frame of the content controller's view: below the bar, filling the rest.
+  /// The frame of the content controller's view: below the bar and above the toolbar,
+  /// filling the rest.
   func contentFrame(barHidden: Bool? = nil) -> CGRect {
     guard let b = viewIfLoaded?.bounds else { return .zero }
     let hidden = barHidden ?? (barHidingTarget ?? navigationBar.isHidden)
     let top = hidden ? 0 : UINavigationBar.contentHeight
-    return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
+    let bottom = toolbarShown ? toolbarHeight : 0
+    return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top - bottom))
   }
 
   /// Puts the top controller's view in the container when no transition is running.
@@ -262,11 +297,13 @@ open class UINavigationController: UIViewController {
   func layoutContainer() {
     guard let container = viewIfLoaded else { return }
     let b = container.bounds
+    installTopView()
+    updateBarForScroll()
     if barHidingTarget == nil {
       navigationBar.frame = CGRect(
-        x: 0, y: 0, width: b.width, height: UINavigationBar.contentHeight)
+        x: 0, y: 0, width: b.width, height: UINavigationBar.contentHeight + largeTitleExtent)
     }
-    installTopView()
+    layoutToolbar()
     let content = contentFrame()
     if let t = transition {
       // Keep the sliding positions; follow size changes only.
@@ -280,7 +317,9 @@ open class UINavigationController: UIViewController {
       v.frame = content
     }
     container.bringSubviewToFront(navigationBar)
+    container.bringSubviewToFront(toolbar)
     container.updateSubviewSafeAreaInsets()
+    updateBarForScroll()
   }
 
   // MARK: Transitions
@@ -305,6 +344,7 @@ open class UINavigationController: UIViewController {
       from: old, to: new, animated: animate, added: added, removed: removed)
     transition = t
     new?.loadViewIfNeeded()
+    stackDidChange(animated: animate)
     if let new { delegate?.navigationController(self, willShow: new, animated: animate) }
     if visible {
       if push {

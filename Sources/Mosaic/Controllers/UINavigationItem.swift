@@ -104,9 +104,13 @@ open class UINavigationItem: NSObject {
   }
 
   /// When the title appears in the large style (under the bar, in a larger font) while this
-  /// item is on top; `.automatic` (like the item below) by default. Mosaic keeps the value
-  /// and always shows the standard title in the bar.
-  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+  /// item is on top, in a bar that prefers large titles; `.automatic` (like the item below)
+  /// by default.
+  open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic {
+    didSet {
+      if oldValue != largeTitleDisplayMode { navigationBar?.largeTitleSettingsDidChange() }
+    }
+  }
 
   /// The title the back button shows while this item is below the top one.
   var resolvedBackTitle: String {
@@ -119,6 +123,28 @@ open class UINavigationItem: NSObject {
     if let t = backButtonTitle { return t }
     if let t = title, !t.isEmpty { return t }
     return "Back"
+  }
+
+  // MARK: - Bar appearance
+
+  /// The look of the bar while this item is on top, instead of the bar's standard appearance.
+  open var standardAppearance: UINavigationBarAppearance? {
+    didSet { navigationBar?.applyAppearance() }
+  }
+
+  /// The look of the bar at the scroll edge while this item is on top, instead of the bar's.
+  open var scrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { navigationBar?.applyAppearance() }
+  }
+
+  /// The compact-height look of the bar while this item is on top; kept.
+  open var compactAppearance: UINavigationBarAppearance? {
+    didSet { navigationBar?.applyAppearance() }
+  }
+
+  /// The compact-height scroll-edge look of the bar while this item is on top; kept.
+  open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+    didSet { navigationBar?.applyAppearance() }
   }
 }
 

@@ -238,7 +238,10 @@ open class UIViewController: UIResponder {
   /// The controller's title; shown by a navigation bar when the navigation item has no title
   /// of its own.
   open var title: String? {
-    didSet { navigationItemStorage?.ownerTitleDidChange() }
+    didSet {
+      navigationItemStorage?.ownerTitleDidChange()
+      tabBarItemStorage?.ownerTitleDidChange(title)
+    }
   }
 
   private var navigationItemStorage: UINavigationItem?
@@ -301,9 +304,11 @@ open class UIViewController: UIResponder {
     setEditing(!isEditing, animated: true)
   }
 
-  /// Shows `vc` in the way the context calls for: pushed on the navigation controller the
+  /// Shows `vc` in the way the context calls for: from a split view controller's primary (or
+  /// supplementary) column, in the next column; else pushed on the navigation controller the
   /// controller is in, animated; without a navigation controller, presented modally.
   open func show(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController, split.routeShow(vc, from: self) { return }
     if let nav = navigationController {
       nav.pushViewController(vc, animated: true)
     } else {
@@ -504,5 +509,57 @@ open class UIViewController: UIResponder {
   open var preferredContentSize: CGSize {
     get { presentationRecord.preferredContentSize }
     set { setPreferredContentSize(newValue) }
+
+  // MARK: - Containers
+
+  var tabBarItemStorage: UITabBarItem?
+  var toolbarItemsStorage: [UIBarButtonItem]?
+  var hidesBottomBarStorage = false
+
+  /// The item that represents the controller in a tab bar, made on first use from the
+  /// controller's `title` with no image.
+  open var tabBarItem: UITabBarItem! {
+    get { makeTabBarItemIfNeeded() }
+    set { setTabBarItem(newValue) }
+  }
+
+  /// The nearest tab bar controller among the controller's ancestors.
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The nearest split view controller among the controller's ancestors.
+  open var splitViewController: UISplitViewController? {
+    nearestAncestor(UISplitViewController.self)
+  }
+
+  /// Whether a tab bar (or a navigation controller's toolbar) is hidden while this controller
+  /// is pushed on a navigation controller; false by default.
+  open var hidesBottomBarWhenPushed: Bool {
+    get { hidesBottomBarStorage }
+    set { hidesBottomBarStorage = newValue }
+  }
+
+  /// The bar button items a navigation controller shows in its toolbar while this controller
+  /// is on top.
+  open var toolbarItems: [UIBarButtonItem]? {
+    get { toolbarItemsStorage }
+    set { setToolbarItems(newValue, animated: false) }
+  }
+
+  /// Sets the items of the toolbar shown while this controller is on top of a navigation
+  /// controller; when `animated`, they fade in.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    toolbarItemsStorage = toolbarItems
+    toolbarItemsDidChange(animated: animated)
+  }
+
+  /// Shows `vc` in the primary context: a split view controller among the ancestors shows it
+  /// in its secondary column (pushed on the stack when collapsed); elsewhere it is shown as
+  /// `show(_:sender:)` shows it.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      show(vc, sender: sender)
+    }
   }
 }

@@ -48,6 +48,7 @@ extension UIWindow {
     for press in event.pressSet {
       let isDown = press.phase == .began
       if isDown, UIWindow.pressInterceptors.contains(where: { $0(self, press) }) { continue }
+      if isDown, handleTabShortcut(press) { continue }
       if isDown, !(responder is TextInputClient), let input = responder as? UIKeyInput,
         let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command])
       {

@@ -29,6 +29,22 @@ open class UIScrollView: UIView {
   }
 
   private func setUpScrollView() {
+    environment.safeAreaDidChange = { [weak self] insets in
+      self?.safeAreaInsetsForScrolling = insets
+    }
+    environment.subviewSafeAreaFilter = { [weak self] insets in
+      guard let self else { return insets }
+      var shared = insets
+      if self.adjustsForSafeArea.vertical {
+        shared.top = 0
+        shared.bottom = 0
+      }
+      if self.adjustsForSafeArea.horizontal {
+        shared.left = 0
+        shared.right = 0
+      }
+      return shared
+    }
     clipsToBounds = true
     indicators.install(in: layer)
     installPanGesture()
@@ -362,7 +378,18 @@ open class UIScrollView: UIView {
     indicators.layout(in: self)
     UIMenuController.shared.scrollViewDidScroll(self)
     delegate?.scrollViewDidScroll(self)
+    barTrackingHandler?()
   }
+
+  // MARK: - Bar tracking
+
+  /// Called after the content offset changed, for a navigation bar whose look follows the
+  /// scroll position (large titles, scroll-edge appearance).
+  var barTrackingHandler: (() -> Void)?
+
+  /// The axes along which the content inset takes in the safe area (whose insets the
+  /// subviews then do not get).
+  var adjustsForSafeArea: (horizontal: Bool, vertical: Bool) = (false, true)
 
   private func boundsSizeDidChange() {
     updateAdjustedContentInset()
@@ -389,6 +416,7 @@ open class UIScrollView: UIView {
       horizontal = alwaysBounceHorizontal || contentExceedsWidth(insets: base)
       vertical = true
     }
+    adjustsForSafeArea = (horizontal, vertical)
     if horizontal {
       adjusted.left += safe.left
       adjusted.right += safe.right

@@ -16,6 +16,12 @@ final class ViewEnvironmentStorage {
   /// (a navigation controller's view: its bar).
   var subviewSafeAreaCoverage: (() -> UIEdgeInsets)?
   weak var safeAreaExemptSubview: UIView?
+  /// Told the new insets when the view's safe area changes (a scroll view adjusts its content
+  /// inset).
+  var safeAreaDidChange: ((UIEdgeInsets) -> Void)?
+  /// What of the view's safe area its subviews share (a scroll view keeps to itself the
+  /// edges it insets its content by).
+  var subviewSafeAreaFilter: ((UIEdgeInsets) -> UIEdgeInsets)?
 }
 
 extension UIView {
@@ -139,6 +145,7 @@ extension UIView {
     var insets = UIEdgeInsets.zero
     if let e = parent.environmentStorage {
       var p = e.safeAreaInsets
+      if let filter = e.subviewSafeAreaFilter { p = filter(p) }
       if let coverage = e.subviewSafeAreaCoverage, e.safeAreaExemptSubview !== self {
         let c = coverage()
         p.top = max(p.top, c.top)
@@ -178,6 +185,7 @@ extension UIView {
     let old = environmentStorage?.safeAreaInsets ?? .zero
     if new != old {
       environment.safeAreaInsets = new
+      environment.safeAreaDidChange?(new)
       autoLayoutMarginsDidChange()
       safeAreaInsetsDidChange()
       managingViewController?.viewSafeAreaInsetsDidChange()
