@@ -81,6 +81,8 @@ enum PortabilityCheck {
               "optional requirement: optional requirements need @objc; make it a requirement with a default implementation in a protocol extension",
               line: line)
           }
+        case "class":
+          checkReusableViewInitializers(&editor, tokens, classAt: i)
         case "import":
           if let module = next, module.kind == .identifier,
             let message = UnavailableFrameworks.messages[module.text]
@@ -98,6 +100,54 @@ enum PortabilityCheck {
         break
       }
     }
+  }
+}
+
+extension PortabilityCheck {
+  /// The classes a collection view makes from their registered class.
+  static let reusableViewClasses: Set<String> = [
+    "UICollectionViewCell", "UICollectionReusableView", "UICollectionViewListCell",
+  ]
+
+  /// Reports a cell or reusable view class that declares initializers but not `init(frame:)`
+  /// (a nib cell declaring only `init?(coder:)`): Mosaic makes cells from their class through
+  /// `init(frame:)`, which such a class does not inherit.
+  static func checkReusableViewInitializers(
+    _ editor: inout SourceEditor, _ tokens: [Token], classAt index: Int
+  ) {
+    guard let name = tokens.nextSignificant(after: index), tokens[name].kind == .identifier,
+      let colon = tokens.nextSignificant(after: name), tokens[colon].isSymbol(":"),
+      let superclass = tokens.nextSignificant(after: colon),
+      reusableViewClasses.contains(tokens[superclass].text)
+    else { return }
+    var open = superclass
+    while open < tokens.count, !tokens[open].isSymbol("{") { open += 1 }
+    guard open < tokens.count, let close = tokens.matchingClose(of: open) else { return }
+    var labels: [String] = []
+    var depth = 0
+    for i in (open + 1)..<close {
+      let token = tokens[i]
+      if token.kind == .bracket {
+        depth += token.text == "(" || token.text == "[" || token.text == "{" ? 1 : -1
+      } else if depth == 0, token.isIdentifier("init"),
+        var bracket = tokens.nextSignificant(after: i)
+      {
+        if tokens[bracket].isSymbol("?") || tokens[bracket].isSymbol("!"),
+          let next = tokens.nextSignificant(after: bracket)
+        {
+          bracket = next
+        }
+        if tokens[bracket].isSymbol("("), let label = tokens.nextSignificant(after: bracket),
+          tokens[label].kind == .identifier
+        {
+          labels.append(tokens[label].text)
+        }
+      }
+    }
+    guard !labels.isEmpty, !labels.contains("frame") else { return }
+    editor.cannotPort(
+      "\(tokens[name].text): a \(tokens[superclass].text) subclass without init(frame:) cannot be made from its registered class; add `override init(frame: CGRect)` that builds its views in code",
+      line: tokens[name].line)
   }
 }
 

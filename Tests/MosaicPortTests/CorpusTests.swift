@@ -13,12 +13,11 @@ import Testing
     let output = NSTemporaryDirectory() + "mosaic-port-corpus-" + UUID().uuidString
     defer { try? FileManager.default.removeItem(atPath: output) }
     var lines: [String] = []
-    let previous = FileManager.default.currentDirectoryPath
-    FileManager.default.changeCurrentDirectoryPath(Self.corpus + "/../..")
+    let packageRoot = URL(fileURLWithPath: Self.corpus).deletingLastPathComponent()
+      .deletingLastPathComponent().path
     let status = PortCommand.run(
-      PortCommand.Options(paths: ["Tests/PortCorpus/Input"], destination: output)
-    ) { lines.append($0) }
-    FileManager.default.changeCurrentDirectoryPath(previous)
+      PortCommand.Options(paths: [Self.corpus + "/Input"], destination: output)
+    ) { lines.append($0.replacingOccurrences(of: packageRoot + "/", with: "")) }
     #expect(status == 0)
     let expectedReport = try String(contentsOfFile: Self.corpus + "/report.txt", encoding: .utf8)
     #expect(lines.joined(separator: "\n") + "\n" == expectedReport)

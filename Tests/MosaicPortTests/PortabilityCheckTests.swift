@@ -43,6 +43,33 @@ import Testing
   }
 }
 
+@Suite struct ReusableViewInitializerCheckTests {
+  @Test func aNibCellWithoutInitFrameIsReported() {
+    let source = """
+      class NibCell: UICollectionViewCell {
+          required init?(coder: NSCoder) { super.init(coder: coder) }
+          func configure() { let x = Thing(frame: .zero) }
+      }
+      class CodeCell: UICollectionViewCell {
+          override init(frame: CGRect) { super.init(frame: frame) }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      class PlainCell: UICollectionViewListCell {
+          let label = UILabel()
+      }
+      class Header: UICollectionReusableView {
+          init(title: String) { super.init(frame: .zero) }
+          required init?(coder: NSCoder) { fatalError() }
+      }
+      """
+    #expect(
+      report(source) == [
+        "F.swift:1: cannot port NibCell: a UICollectionViewCell subclass without init(frame:) cannot be made from its registered class; add `override init(frame: CGRect)` that builds its views in code",
+        "F.swift:12: cannot port Header: a UICollectionReusableView subclass without init(frame:) cannot be made from its registered class; add `override init(frame: CGRect)` that builds its views in code",
+      ])
+  }
+}
+
 @Suite struct IdempotenceTests {
   @Test func portingAPortedFileChangesNothing() throws {
     let source = """
