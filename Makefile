@@ -6,7 +6,7 @@ XVFB_SCREEN ?= -screen 0 1280x1024x24
 # Seconds the unit and snapshot tests may take before the run is stopped as hung.
 TEST_TIMEOUT ?= 1500
 
-.PHONY: setup build demo screenshots test unit e2e bench bench-window format clean
+.PHONY: setup build demo screenshots test unit e2e bench bench-window port format clean
 
 ## Install the Debian packages Mosaic needs (only the missing ones).
 setup:
@@ -69,6 +69,13 @@ bench-window: setup
 	MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --product mosaic-bench
 	xvfb-run -a -s "$(XVFB_SCREEN)" \
 	  "$$(MOSAIC_CROSS_MODULE_OPTIMIZATION=1 $(SWIFT) build -c release --show-bin-path)/mosaic-bench" window --compare
+
+## Port an iOS project's Swift sources to Mosaic, in place: `make port DIR=MyApp`
+## (`make port DIR=MyApp ARGS=--check` reports without writing; ARGS="--to OUT" writes elsewhere).
+port:
+	@if [ -z "$(DIR)" ]; then echo "usage: make port DIR=path/to/sources [ARGS=--check]"; exit 2; fi
+	$(SWIFT) build $(BUILD_FLAGS) --product mosaic-port
+	"$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-port" $(ARGS) "$(DIR)"
 
 format:
 	$(SWIFT) format --in-place --recursive Sources Tests Package.swift

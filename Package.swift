@@ -24,6 +24,7 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .executable(name: "mosaic-demos", targets: ["MosaicDemos"]),
     .executable(name: "mosaic-bench", targets: ["MosaicBench"]),
+    .executable(name: "mosaic-port", targets: ["MosaicPort"]),
   ],
   targets: [
     .systemLibrary(
@@ -66,6 +67,8 @@ let package = Package(
       resources: [.process("Assets")]),
     .executableTarget(
       name: "MosaicBench", dependencies: ["Mosaic", "MosaicTesting", "MosaicTestSupport", "CCairo"]),
+    // Ports iOS sources to Mosaic (Foundation only, so it builds on its own).
+    .executableTarget(name: "MosaicPort"),
     .testTarget(name: "MosaicCoreTests", dependencies: ["MosaicCore", "MosaicTestSupport"]),
     .testTarget(
       name: "MosaicTests", dependencies: ["Mosaic", "MosaicTesting", "MosaicTestSupport"]),
@@ -74,6 +77,19 @@ let package = Package(
       name: "PortedShapesTests",
       dependencies: ["UIKit", "CoreGraphics", "MosaicTesting"],
       exclude: ["__Snapshots__"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(name: "MosaicPortTests", dependencies: ["MosaicPort"]),
+    // The corpus of iOS-style sources in Tests/PortCorpus/Input as mosaic-port writes them
+    // (MosaicPortTests checks that it does, byte for byte), compiled as an app in Swift 5 mode.
+    // The scene-based pair and the file of unportable code are checked but not compiled.
+    .executableTarget(
+      name: "PortCorpus", dependencies: ["UIKit"], path: "Tests/PortCorpus/Ported",
+      exclude: ["Scenes", "Flagged"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "PortCorpusTests", dependencies: ["PortCorpus", "UIKit", "MosaicTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

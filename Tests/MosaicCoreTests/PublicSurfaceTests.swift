@@ -28,6 +28,7 @@ struct PublicSurfaceTests {
   /// CoreGraphics' own extensions of them.
   static let publicExtensionMembers: [String: Set<String>] = [
     "IndexPath": ["init(item:section:)", "init(row:section:)", "section", "item", "row"],
+    "NSIndexPath": ["init(item:section:)", "init(row:section:)", "section", "item", "row"],
     "CGPoint": ["applying"],
     "CGSize": ["applying"],
     "CGRect": ["applying", "inset"],

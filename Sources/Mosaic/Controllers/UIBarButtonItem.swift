@@ -180,12 +180,48 @@ open class UIBarButtonItem: NSObject {
     configure(systemItem)
   }
 
-  /// Creates an item that performs `primaryAction`, titled with the action's title.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction?) {
+  /// Creates a plain item with a title and an image that performs `primaryAction` (titled
+  /// with the action's title and image when those are nil); every argument may be left out,
+  /// as in UIKit.
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+  ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+  }
+
+  /// Creates a system item (with its English title) that performs `primaryAction`.
+  public convenience init(
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil
+  ) {
+    self.init()
+    configure(systemItem)
+    self.primaryAction = primaryAction
+  }
+
+  /// Creates a plain item with a title and an image that calls `action` (a method taking the
+  /// item) on `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    title: String?, image: UIImage?, target: AnyObject?,
+    action: ((Target) -> (UIBarButtonItem) -> Void)?
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    setAction(target, action)
+  }
+
+  /// Creates a plain item with a title and an image that calls `action` (a method taking no
+  /// argument) on `target` when tapped.
+  public convenience init<Target: AnyObject>(
+    title: String?, image: UIImage?, target: AnyObject?, action: @escaping (Target) -> () -> Void
+  ) {
+    self.init()
+    self.title = title
+    self.image = image
+    setAction(target) { t in { _ in action(t)() } }
   }
 
   /// Creates an item that shows `customView` instead of a button.

@@ -141,4 +141,17 @@ open class UIResponder: NSObject {
   open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
     next?.pressesCancelled(presses, with: event)
   }
+
+  // MARK: - Nib loading
+
+  /// Prepares an object loaded from a nib or storyboard, after all its outlets are connected;
+  /// overrides call `super`. UIKit calls it only for objects it loads from an archive. Mosaic
+  /// loads no nibs or storyboards, so it never calls it: an override is kept for source
+  /// compatibility and its work should also be done in `init(frame:)`, `init()` or
+  /// `viewDidLoad()`.
+  open func awakeFromNib() {}
+
+  /// Prepares a designable view for display in Interface Builder's canvas. UIKit calls it only
+  /// there; Mosaic never calls it.
+  open func prepareForInterfaceBuilder() {}
 }

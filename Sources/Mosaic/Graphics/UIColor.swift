@@ -14,8 +14,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     dynamicProvider == nil ? storedCGColor : resolvedColor(with: .current).cgColor
   }
   private let storedCGColor: CGColor
-  private let patternImageStorage: UIImage?
-  private let isGrayscaleStorage: Bool
+  // Set only while initializing (vars so that the private initializer can be a convenience
+  // one: a designated initializer hidden from other modules would keep their subclasses from
+  // inheriting the required literal initializer).
+  private var patternImageStorage: UIImage?
+  private var isGrayscaleStorage: Bool
   /// The closure of a dynamic color (`init(dynamicProvider:)`); nil for fixed colors.
   private let dynamicProvider: ((UITraitCollection) -> UIColor)?
   private var isGrayscale: Bool {
@@ -76,12 +79,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     super.init()
   }
 
-  private init(cgColor: CGColor, patternImage: UIImage?, isGrayscale: Bool) {
-    self.storedCGColor = cgColor
+  private convenience init(cgColor: CGColor, patternImage: UIImage?, isGrayscale: Bool) {
+    self.init(cgColor: cgColor)
     self.patternImageStorage = patternImage
     self.isGrayscaleStorage = isGrayscale
-    dynamicProvider = nil
-    super.init()
   }
 
   /// Creates a dynamic color: each time the color is used, `dynamicProvider` is asked for
@@ -276,5 +277,15 @@ open class UIColor: NSObject, @unchecked Sendable {
     case 4: return (t, p, v)
     default: return (v, p, q)
     }
+  }
+
+  // MARK: - Literals
+
+  /// Creates the color of a color literal, `#colorLiteral(red:green:blue:alpha:)`: sRGB
+  /// components from 0 to 1, as `init(red:green:blue:alpha:)` takes them.
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 }

@@ -69,17 +69,16 @@ open class UIImage: NSObject, @unchecked Sendable {
   let bitmap: CGImage
   /// The number of pixels per point along each axis (2 for an `@2x` image).
   public let scale: CGFloat
-  /// How the image is meant to be drawn, besides its pixels.
-  let traits: Traits
+  /// How the image is meant to be drawn, besides its pixels (set only while initializing: a
+  /// var so that `init(bitmap:scale:traits:)` can be a convenience initializer, which lets
+  /// subclasses in other modules inherit the required literal initializer).
+  private(set) var traits: Traits
 
   /// Creates an image of a bitmap with the given traits (the designated initializer that
   /// every variant goes through).
-  init(bitmap: CGImage, scale: CGFloat, traits: Traits) {
-    self.bitmap = bitmap
-    self.cgImage = bitmap
-    self.scale = scale.isFinite && scale > 0 ? scale : 1
+  convenience init(bitmap: CGImage, scale: CGFloat, traits: Traits) {
+    self.init(cgImage: bitmap, scale: scale, orientation: .up)
     self.traits = traits
-    super.init()
   }
 
   /// Creates an image from a bitmap, at scale 1.
@@ -285,6 +284,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     if base.hasSuffix("@2x") { return 2 }
     if base.hasSuffix("@3x") { return 3 }
     return 1
+  }
+
+  // MARK: - Literals
+
+  /// Creates the image of an image literal, `#imageLiteral(resourceName:)`, found as
+  /// `UIImage(named:)` finds images (the main bundle's resources, then the working directory).
+  /// A literal names an image the app ships with, so a missing image stops the program with
+  /// its name.
+  public required convenience init(imageLiteralResourceName name: String) {
+    guard let image = UIImage.loadNamed(name) else {
+      preconditionFailure(
+        "UIImage(imageLiteralResourceName:): no image named '\(name)' in the main bundle or the working directory"
+      )
+    }
+    self.init(bitmap: image.bitmap, scale: image.scale, traits: Traits())
   }
 }
 

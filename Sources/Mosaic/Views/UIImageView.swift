@@ -78,7 +78,24 @@ open class UIImageView: UIView {
     didSet { if oldValue != contentMode, shown?.traits.isResizable == true { updateContents() } }
   }
 
-  private var shown: UIImage? { (isHighlighted ? highlightedImage : nil) ?? image }
+  private var shown: UIImage? {
+    guard let image = (isHighlighted ? highlightedImage : nil) ?? image else { return nil }
+    return configured(image)
+  }
+
+  /// `image` with `preferredSymbolConfiguration` applied when it is a symbol image (the last
+  /// one made is kept).
+  private func configured(_ image: UIImage) -> UIImage {
+    guard let preferred = preferredSymbolConfiguration, image.isSymbolImage else { return image }
+    if let symbolConfigured, symbolConfigured.source === image,
+      symbolConfigured.configuration === preferred
+    {
+      return symbolConfigured.image
+    }
+    let result = image.applyingSymbolConfiguration(preferred) ?? image
+    symbolConfigured = (image, preferred, result)
+    return result
+  }
 
   private func updateContents(invalidatingSuperview: Bool = true) {
     guard var displayed = shown else {
@@ -124,11 +141,25 @@ open class UIImageView: UIView {
 
   /// The image's size.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    image?.size ?? .zero
+    image.map { configured($0).size } ?? .zero
   }
 
   /// The image's size, or no intrinsic size without an image.
   open override var intrinsicContentSize: CGSize {
-    image?.size ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    image.map { configured($0).size }
+      ?? CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
   }
+
+  // MARK: - Symbol configuration
+
+  /// The configuration a symbol image is drawn with in this view, applied over the image's
+  /// own (its point size, weight, scale or font replace the image's); other images are shown
+  /// as they are. Nil by default.
+  open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    didSet { if oldValue !== preferredSymbolConfiguration { updateContents() } }
+  }
+
+  /// The last symbol image drawn with the preferred configuration, with its source.
+  private var symbolConfigured:
+    (source: UIImage, configuration: UIImage.SymbolConfiguration, image: UIImage)?
 }

@@ -6,8 +6,9 @@ import Foundation
 /// so `UIView.animate` animates them and the compositor draws them.
 @MainActor @preconcurrency
 open class UIView: UIResponder, CALayerDelegate, ChildListElement {
-  /// The class of the layer created for each instance.
-  open class var layerClass: CALayer.Type { CALayer.self }
+  /// The class of the layer created for each instance: `CALayer` by default; a subclass
+  /// returns a `CALayer` subclass (a class that is not a layer class gives a plain `CALayer`).
+  open class var layerClass: AnyClass { CALayer.self }
 
   /// The layer that draws the view.
   public let layer: CALayer
@@ -41,7 +42,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
-    layer = Self.layerClass.init()
+    layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
     super.init()
     layer.owner = self
     layer.delegate = self
@@ -58,7 +59,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// makes a view with a zero frame. It is designated and required, as in UIKit, so a subclass
   /// writes `required init?(coder:)` and may call `super.init(coder:)`.
   public required init?(coder: NSCoder) {
-    layer = Self.layerClass.init()
+    layer = ((Self.layerClass as? CALayer.Type) ?? CALayer.self).init()
     super.init()
     layer.owner = self
     layer.delegate = self
