@@ -509,6 +509,7 @@ open class UIViewController: UIResponder {
   open var preferredContentSize: CGSize {
     get { presentationRecord.preferredContentSize }
     set { setPreferredContentSize(newValue) }
+  }
 
   // MARK: - Containers
 
