@@ -242,7 +242,7 @@ open class UINavigationController: UIViewController {
   func contentFrame(barHidden: Bool? = nil) -> CGRect {
     guard let b = viewIfLoaded?.bounds else { return .zero }
     let hidden = barHidden ?? (barHidingTarget ?? navigationBar.isHidden)
-    let top = hidden ? 0 : UINavigationBar.contentHeight
+    let top = hidden ? 0 : navigationBar.heightIncludingSearch
     return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
   }
 
@@ -263,7 +263,7 @@ open class UINavigationController: UIViewController {
     let b = container.bounds
     if barHidingTarget == nil {
       navigationBar.frame = CGRect(
-        x: 0, y: 0, width: b.width, height: UINavigationBar.contentHeight)
+        x: 0, y: 0, width: b.width, height: navigationBar.heightIncludingSearch)
     }
     installTopView()
     let content = contentFrame()

@@ -120,6 +120,29 @@ open class UINavigationItem: NSObject {
     if let t = title, !t.isEmpty { return t }
     return "Back"
   }
+
+  // MARK: - Search
+
+  /// The search controller whose search bar the navigation bar shows below its title row
+  /// while this item is on top; nil by default.
+  open var searchController: UISearchController? {
+    didSet {
+      if oldValue !== searchController, oldValue?.hostingNavigationItem === self {
+        oldValue?.hostingNavigationItem = nil
+      }
+      searchController?.hostingNavigationItem = self
+      changed()
+    }
+  }
+
+  /// Whether the search bar collapses as the content scrolls up (kept: Mosaic always shows
+  /// it); true by default.
+  open var hidesSearchBarWhenScrolling = true
+
+  /// Where the search bar should go; `.automatic` by default.
+  open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {
+    didSet { changed() }
+  }
 }
 
 extension UINavigationItem {

@@ -378,4 +378,11 @@ open class UIViewController: UIResponder {
   var debugName: String {
     "<\(type(of: self)): \(Unmanaged.passUnretained(self).toOpaque())>"
   }
+
+  // MARK: - Presentation context
+
+  /// Whether this controller's view is the one covered when it or a controller below it
+  /// presents a controller over the current context (a search controller's results, for
+  /// one); false by default.
+  open var definesPresentationContext = false
 }

@@ -24,6 +24,10 @@ final class ScrollWheelEvent: UIEvent {
 }
 
 extension UIWindow {
+  /// Handlers that may take a key press before the first responder does (window-wide
+  /// shortcuts, such as Ctrl+F for search); each returns whether it used the press.
+  static var keyShortcutHandlers: [@MainActor (UIWindow, UIKey) -> Bool] = []
+
   /// The first responder when it is in this window or one shown over it (a view in it, or a
   /// view controller whose view is), else nil: each window keeps its own.
   var firstResponderInWindow: UIResponder? {
@@ -43,6 +47,9 @@ extension UIWindow {
     let responder: UIResponder = firstResponderInWindow ?? self
     for press in event.pressSet {
       let isDown = press.phase == .began
+      if isDown, let key = press.key, Self.keyShortcutHandlers.contains(where: { $0(self, key) }) {
+        continue
+      }
       if isDown, !(responder is TextInputClient), let input = responder as? UIKeyInput,
         let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command])
       {
