@@ -17,7 +17,6 @@ struct SearchSnapshotTests {
   }
 
   @Test func navigationBarWithASearchField() {
-    UIResponder.currentFirstResponder = nil
     let mailbox = Mailbox()
     mailbox.title = "Inbox"
     let search = UISearchController(searchResultsController: nil)
@@ -35,6 +34,5 @@ struct SearchSnapshotTests {
     app.advance(by: 0.5)
     assertSnapshot(of: app.snapshot(), named: "search-navigation-active")
     search.isActive = false
-    UIResponder.currentFirstResponder = nil
   }
 }

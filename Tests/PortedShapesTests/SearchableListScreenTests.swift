@@ -104,7 +104,6 @@ final class CandyListViewController: UITableViewController, UISearchResultsUpdat
 @MainActor
 struct SearchableListScreenTests {
   @Test func searchingAndScopesFilterTheCandies() {
-    UIResponder.currentFirstResponder = nil
     let candies = CandyListViewController(style: .plain)
     let navigationController = UINavigationController(rootViewController: candies)
     let app = AppDriver(rootViewController: navigationController)
@@ -138,6 +137,5 @@ struct SearchableListScreenTests {
     searchBar.selectedScopeButtonIndex = 0
     candies.updateSearchResults(for: candies.searchController)
     #expect(candies.tableView.numberOfRows(inSection: 0) == 6)
-    UIResponder.currentFirstResponder = nil
   }
 }

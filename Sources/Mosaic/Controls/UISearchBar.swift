@@ -130,9 +130,18 @@ open class UISearchBar: UIView {
   /// Shows or hides the Cancel button; when `animated`, the field's width changes smoothly.
   open func setShowsCancelButton(_ showsCancelButton: Bool, animated: Bool) {
     guard showsCancelButton == cancelButton.isHidden else { return }
+    let animates = animated && window != nil
+    if showsCancelButton, animates {
+      // The button slides in from beyond the right edge while the field narrows.
+      UIView.performWithoutAnimation {
+        let size = cancelButton.sizeThatFits(CGSize(width: 0, height: fieldRowHeight))
+        cancelButton.frame = CGRect(
+          x: bounds.maxX, y: fieldRowTop, width: size.width.rounded(.up), height: fieldRowHeight)
+      }
+    }
     cancelButton.isHidden = !showsCancelButton
     setNeedsLayout()
-    if animated, window != nil {
+    if animates {
       UIView.animate(withDuration: 0.25) { self.layoutIfNeeded() }
     }
   }
@@ -308,6 +317,9 @@ open class UISearchBar: UIView {
     isInNavigationBar ? Self.navigationFieldRowHeight : Self.fieldRowHeight
   }
 
+  /// The top of the field row: below the prompt, if any.
+  private var fieldRowTop: CGFloat { prompt == nil ? 0 : Self.promptHeight }
+
   /// The space at the bar's sides.
   private var sideMargin: CGFloat { isInNavigationBar ? 16 : 8 }
 
@@ -332,10 +344,9 @@ open class UISearchBar: UIView {
     super.layoutSubviews()
     let b = bounds
     background.frame = b
-    var top: CGFloat = 0
+    let top = fieldRowTop
     if prompt != nil {
       promptLabel.frame = CGRect(x: sideMargin, y: 0, width: b.width - 2 * sideMargin, height: 30)
-      top = Self.promptHeight
     }
     let row = fieldRowHeight
     var fieldRight = b.width - sideMargin

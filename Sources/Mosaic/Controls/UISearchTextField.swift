@@ -177,13 +177,20 @@ open class UISearchTextField: UITextField {
   /// Deletes backward; at the start of the text with nothing selected, removes the last
   /// token instead (when `allowsDeletingTokens`), as an edit: `.editingChanged` is sent.
   open override func deleteBackward() {
-    if allowsDeletingTokens, !tokens.isEmpty, selectedCharacterRange == 0..<0 {
-      tokens.removeLast()
-      sendActions(for: .editingChanged)
-      NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
-      return
-    }
+    if deleteLastToken() { return }
     super.deleteBackward()
+  }
+
+  /// Removes the last token when the caret is at the start of the text with nothing selected
+  /// and tokens may be deleted, as an edit; returns whether it did.
+  private func deleteLastToken() -> Bool {
+    guard allowsDeletingTokens, !tokens.isEmpty, selectedCharacterRange == 0..<0 else {
+      return false
+    }
+    tokens.removeLast()
+    sendActions(for: .editingChanged)
+    NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    return true
   }
 
   /// Escape while editing cancels the search of the field's search bar (see `UISearchBar`);
@@ -192,6 +199,9 @@ open class UISearchTextField: UITextField {
     var rest: Set<UIPress> = []
     for press in presses {
       if isEditing, press.key?.keyCode == .keyboardEscape, searchBar?.escapePressed() == true {
+        continue
+      }
+      if isEditing, press.key?.keyCode == .keyboardDeleteOrBackspace, deleteLastToken() {
         continue
       }
       rest.insert(press)

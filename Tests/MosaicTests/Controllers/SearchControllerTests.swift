@@ -275,6 +275,7 @@ struct SearchControllerTests {
     }
     #expect(contentPixel() == 0xFFFF_FFFF)
     scene.app.tap(at: CGPoint(x: 160, y: 70))
+    scene.app.advance(by: 0.3)
     // 20% black over white.
     let dimmed = contentPixel()
     #expect(GraphicsTestSupport.red(dimmed) == 204 && GraphicsTestSupport.blue(dimmed) == 204)

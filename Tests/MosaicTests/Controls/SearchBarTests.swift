@@ -154,7 +154,7 @@ struct SearchBarTests {
     let (app, bar, _) = makeBar()
     let field = bar.searchTextField
     let plain = field.textRect(forBounds: field.bounds)
-    #expect(plain.minX == 8 + 18 + 6, "the text starts after the magnifying glass")
+    #expect(plain.minX == 32, "the text starts 6 points after the 18-point glass at x = 8")
     field.insertToken(UISearchToken(icon: nil, text: "Unread"), at: 0)
     let withToken = field.textRect(forBounds: field.bounds)
     #expect(withToken.minX > plain.minX + 40)

@@ -285,16 +285,25 @@ open class UISearchController: UIViewController {
   /// The search bar's height or the navigation bar's rows changed: lays the bars and content
   /// out again and follows with the search controller's view.
   private func barLayoutDidChange() {
-    if let bar = hostingNavigationItem?.navigationBar {
-      bar.setNeedsLayout()
-      if let container = bar.navigationController?.viewIfLoaded {
-        container.setNeedsLayout()
-        container.layoutIfNeeded()
-      }
-    } else {
+    guard let bar = hostingNavigationItem?.navigationBar,
+      let container = bar.navigationController?.viewIfLoaded
+    else {
       refreshTableHeader()
+      placePresentation()
+      return
     }
-    placePresentation()
+    bar.setNeedsLayout()
+    container.setNeedsLayout()
+    guard container.window != nil else {
+      container.layoutIfNeeded()
+      placePresentation()
+      return
+    }
+    // The bar's rows and the content move together, as the search bar slides into place.
+    UIView.animate(withDuration: 0.25) {
+      container.layoutIfNeeded()
+      self.placePresentation()
+    }
   }
 }
 
