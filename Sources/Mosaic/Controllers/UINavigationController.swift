@@ -242,7 +242,7 @@ open class UINavigationController: UIViewController {
   func contentFrame(barHidden: Bool? = nil) -> CGRect {
     guard let b = viewIfLoaded?.bounds else { return .zero }
     let hidden = barHidden ?? (barHidingTarget ?? navigationBar.isHidden)
-    let top = hidden ? 0 : navigationBar.heightIncludingSearch
+    let top = hidden ? 0 : navigationBar.contentTopIncludingSearch
     return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
   }
 

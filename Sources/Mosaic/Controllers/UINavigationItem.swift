@@ -135,9 +135,11 @@ open class UINavigationItem: NSObject {
     }
   }
 
-  /// Whether the search bar collapses as the content scrolls up (kept: Mosaic always shows
-  /// it); true by default.
-  open var hidesSearchBarWhenScrolling = true
+  /// Whether the search bar collapses as the content scrolls up, showing again when it is
+  /// scrolled back to the top; true by default.
+  open var hidesSearchBarWhenScrolling = true {
+    didSet { changed() }
+  }
 
   /// Where the search bar should go; `.automatic` by default.
   open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {

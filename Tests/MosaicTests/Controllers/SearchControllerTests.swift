@@ -337,3 +337,71 @@ struct SearchControllerTests {
     UIResponder.currentFirstResponder = nil
   }
 }
+
+/// The search bar of a navigation item collapses as the content scrolls up and comes back at
+/// the top.
+@MainActor
+@Suite(.serialized)
+struct SearchBarHidingWhenScrollingTests {
+  final class LongList: UIViewController {
+    override func loadView() {
+      let scroll = UIScrollView(frame: UIScreen.main.bounds)
+      scroll.contentSize = CGSize(width: 320, height: 2000)
+      scroll.backgroundColor = .white
+      view = scroll
+    }
+  }
+
+  @Test func theSearchRowCollapsesWithTheContentAndReturnsAtTheTop() {
+    resetTouches()
+    UIResponder.currentFirstResponder = nil
+    let list = LongList()
+    list.title = "Notes"
+    let search = UISearchController(searchResultsController: nil)
+    list.navigationItem.searchController = search
+    let nav = UINavigationController(rootViewController: list)
+    let app = AppDriver(rootViewController: nav, size: CGSize(width: 320, height: 480))
+    let scroll = list.view as! UIScrollView
+    let bar = nav.navigationBar
+    func barFrame() -> CGRect { search.searchBar.convert(search.searchBar.bounds, to: nil) }
+    // The content starts under the title row, kept clear of the search row by its inset.
+    #expect(bar.frame.height == 96)
+    #expect(scroll.frame == CGRect(x: 0, y: 44, width: 320, height: 436))
+    #expect(scroll.adjustedContentInset.top == 52 && scroll.contentInset.top == 0)
+    #expect(scroll.contentOffset.y == -52)
+    #expect(barFrame() == CGRect(x: 0, y: 44, width: 320, height: 52))
+    app.scroll(dx: 0, dy: 20, at: CGPoint(x: 160, y: 300), precise: true)
+    app.advance(by: 0.05)
+    #expect(scroll.contentOffset.y == -32)
+    #expect(bar.frame.height == 76)
+    #expect(barFrame().minY == 24, "the search bar slides up under the title row")
+    app.scroll(dx: 0, dy: 100, at: CGPoint(x: 160, y: 300), precise: true)
+    app.advance(by: 0.05)
+    #expect(bar.frame.height == 44)
+    #expect(scroll.frame.minY == 44)
+    app.scroll(dx: 0, dy: -300, at: CGPoint(x: 160, y: 300), precise: true)
+    app.advance(by: 0.05)
+    #expect(scroll.contentOffset.y == -52)
+    #expect(bar.frame.height == 96)
+    #expect(barFrame() == CGRect(x: 0, y: 44, width: 320, height: 52))
+    // Scrolled away, Ctrl+F brings the search bar back, active.
+    app.scroll(dx: 0, dy: 200, at: CGPoint(x: 160, y: 300), precise: true)
+    app.advance(by: 0.05)
+    #expect(bar.frame.height == 44)
+    app.pressKey("f", modifiers: .control)
+    app.advance(by: 0.3)
+    #expect(search.isActive && search.searchBar.isFirstResponder)
+    #expect(bar.frame.height == 52)
+    #expect(barFrame() == CGRect(x: 0, y: 0, width: 320, height: 52))
+    app.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
+    app.advance(by: 0.3)
+    #expect(bar.frame.height == 44, "back to how far the content is scrolled")
+    // Without hiding, the content starts below the whole bar again.
+    list.navigationItem.hidesSearchBarWhenScrolling = false
+    app.advance(by: 0.05)
+    #expect(scroll.adjustedContentInset.top == 0)
+    #expect(scroll.frame == CGRect(x: 0, y: 96, width: 320, height: 384))
+    #expect(bar.frame.height == 96)
+    UIResponder.currentFirstResponder = nil
+  }
+}

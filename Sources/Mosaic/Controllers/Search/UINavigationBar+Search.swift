@@ -22,6 +22,9 @@ extension UINavigationItem {
 /// bar's background, so it covers the title row when the search hides it.
 @MainActor
 final class NavigationSearchArea: UIView {
+  /// The scroll view whose scrolling collapses the row, set up with the row's inset.
+  weak var collapsingScrollView: UIScrollView?
+
   override init(frame: CGRect) {
     super.init(frame: frame)
     clipsToBounds = true
@@ -54,10 +57,70 @@ extension UINavigationBar {
     return search.searchBar.preferredHeight
   }
 
+  /// The height of the title row: 0 while the active search hides it.
+  private var titleRowHeight: CGFloat {
+    hidesTitleRowForSearch ? 0 : UINavigationBar.contentHeight
+  }
+
   /// The bar's height with its search row: the title row (unless the active search hides
-  /// it) and the search bar below.
+  /// it) and the search bar below, less what scrolling collapsed of it.
   var heightIncludingSearch: CGFloat {
-    (hidesTitleRowForSearch ? 0 : UINavigationBar.contentHeight) + searchRowHeight
+    titleRowHeight + searchRowHeight - searchCollapse
+  }
+
+  /// Where the content below the bar starts: below the search row, or below the title row
+  /// when the search row collapses as the content scrolls (the content then scrolls under
+  /// it, kept clear of it by an inset).
+  var contentTopIncludingSearch: CGFloat {
+    collapsingScrollView == nil ? titleRowHeight + searchRowHeight : titleRowHeight
+  }
+
+  /// The content scroll view of the top item's controller — its view, or else that view's
+  /// first subview, when it is a scroll view — while the search bar hides when scrolling.
+  var collapsingScrollView: UIScrollView? {
+    guard let item = topItem, item.searchController != nil, item.hidesSearchBarWhenScrolling,
+      let view = item.owner?.viewIfLoaded
+    else { return nil }
+    return view as? UIScrollView ?? view.subviews.first as? UIScrollView
+  }
+
+  /// How much of the search row scrolling has collapsed: how far the content is scrolled
+  /// from its top, up to the row's height; none while the search is active.
+  var searchCollapse: CGFloat {
+    guard let scroll = collapsingScrollView, shownSearchController?.isActive == false else {
+      return 0
+    }
+    let scrolled = scroll.contentOffset.y + scroll.adjustedContentInset.top
+    return min(searchRowHeight, max(0, scrolled))
+  }
+
+  /// Keeps the content scroll view clear of the search row (through its adjusted content
+  /// inset, scrolled to the top when it was there) and follows its scrolling; a scroll view
+  /// that no longer collapses the row gets its inset back.
+  private func setUpCollapsingScrollView(in area: NavigationSearchArea) {
+    let scroll = collapsingScrollView
+    if let old = area.collapsingScrollView, old !== scroll {
+      Self.release(old)
+    }
+    area.collapsingScrollView = scroll
+    guard let scroll else { return }
+    let inset = searchRowHeight
+    if scroll.safeAreaInsetsForScrolling.top != inset {
+      let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
+      scroll.safeAreaInsetsForScrolling.top = inset
+      if atTop { scroll.contentOffset.y = -scroll.adjustedContentInset.top }
+    }
+    scroll.contentOffsetObserver = { [weak self] _ in
+      guard let self else { return }
+      self.setNeedsLayout()
+      self.navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+
+  /// Gives a scroll view back the inset and scrolling it had before the search row used it.
+  private static func release(_ scroll: UIScrollView) {
+    scroll.contentOffsetObserver = nil
+    scroll.safeAreaInsetsForScrolling.top = 0
   }
 
   /// Puts the top item's search bar in the search row (or takes the row away), and has the
@@ -75,6 +138,7 @@ extension UINavigationBar {
       bar.isInNavigationBar = true
       area.isHidden = false
     } else if let area = searchArea {
+      if let scroll = area.collapsingScrollView { Self.release(scroll) }
       for old in area.subviews {
         (old as? UISearchBar)?.isInNavigationBar = false
         old.removeFromSuperview()
@@ -89,14 +153,19 @@ extension UINavigationBar {
   /// row), above the bar's other content and leaving the hairline at the bottom uncovered.
   func layoutSearchArea() {
     guard let area = searchArea, let bar = area.subviews.first as? UISearchBar else { return }
+    setUpCollapsingScrollView(in: area)
     let height = searchRowHeight
+    let collapse = searchCollapse
     let line = 1 / max(1, UIScreen.main.scale)
-    let top = hidesTitleRowForSearch ? 0 : UINavigationBar.contentHeight
+    let top = titleRowHeight
     bringSubviewToFront(area)
     area.backgroundColor = backgroundColor
     area.frame = CGRect(
-      x: 0, y: top, width: bounds.width, height: max(0, min(height, bounds.height - top - line)))
-    bar.frame = CGRect(x: 0, y: 0, width: bounds.width, height: height)
+      x: 0, y: top, width: bounds.width,
+      height: max(0, min(height - collapse, bounds.height - top - line)))
+    // A collapsing search bar slides up under the title row and fades.
+    bar.frame = CGRect(x: 0, y: -collapse, width: bounds.width, height: height)
+    bar.alpha = height > 0 ? max(0, 1 - 2 * collapse / height) : 1
   }
 }
 

@@ -239,13 +239,16 @@ open class UISearchController: UIViewController {
       let host = context.superview, let overlay = viewIfLoaded, overlay.superview === host
     else { return }
     var frame = context.frame
+    var top = frame.minY
     if searchBar.isDescendant(of: context) {
-      let barBottom = searchBar.convert(searchBar.bounds, to: host).maxY
-      if barBottom > frame.minY {
-        frame.size.height = max(0, frame.maxY - barBottom)
-        frame.origin.y = barBottom
-      }
+      top = max(top, searchBar.convert(searchBar.bounds, to: host).maxY)
     }
+    if let bar = hostingNavigationItem?.navigationBar, bar.superview === host, !bar.isHidden {
+      // Content that scrolls under the bar is covered from the bar's bottom edge.
+      top = max(top, bar.frame.maxY)
+    }
+    frame.size.height = max(0, frame.maxY - top)
+    frame.origin.y = top
     overlay.frame = frame
   }
 
