@@ -97,9 +97,12 @@ open class UISearchTextField: UITextField {
   /// The magnifying glass: 18 points square, 8 points in from the left, centered vertically.
   open override func leftViewRect(forBounds bounds: CGRect) -> CGRect {
     guard leftView != nil else { return .zero }
-    let size = leftView === glass ? CGSize(width: 18, height: 18) : super.leftViewRect(
-      forBounds: bounds
-    ).size
+    let size =
+      leftView === glass
+      ? CGSize(width: 18, height: 18)
+      : super.leftViewRect(
+        forBounds: bounds
+      ).size
     return CGRect(
       x: bounds.minX + 8, y: (bounds.midY - size.height / 2).rounded(), width: size.width,
       height: size.height)

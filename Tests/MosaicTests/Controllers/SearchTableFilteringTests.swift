@@ -36,7 +36,8 @@ struct SearchTableFilteringTests {
     func updateSearchResults(for searchController: UISearchController) {
       let query = searchController.searchBar.text ?? ""
       show(
-        query.isEmpty ? Self.fruits : Self.fruits.filter { $0.localizedCaseInsensitiveContains(query) })
+        query.isEmpty
+          ? Self.fruits : Self.fruits.filter { $0.localizedCaseInsensitiveContains(query) })
     }
 
     func show(_ fruits: [String]) {
@@ -75,7 +76,9 @@ struct SearchTableFilteringTests {
     let first = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
     let firstFrame = first.convert(first.bounds, to: nil)
     #expect(firstFrame.minY == 100)
-    #expect(app.window.hitTest(CGPoint(x: 160, y: firstFrame.midY), with: nil)?.isDescendant(of: first) == true)
+    #expect(
+      app.window.hitTest(CGPoint(x: 160, y: firstFrame.midY), with: nil)?.isDescendant(of: first)
+        == true)
     app.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
     #expect(!list.searchController.isActive && bar.text == "")
     #expect(list.shownRows == FruitList.fruits)
