@@ -65,7 +65,11 @@ struct SearchTableFilteringTests {
     #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 44, width: 320, height: 56))
     #expect(list.shownRows == FruitList.fruits)
     app.tap(at: CGPoint(x: 160, y: 72))
+    app.advance(by: 0.3)
     #expect(list.searchController.isActive && bar.showsCancelButton)
+    // The navigation bar hides while searching: the table and its search bar move up.
+    #expect(nav.isNavigationBarHidden)
+    #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 0, width: 320, height: 56))
     app.type("a")
     app.type("p")
     #expect(list.dataSource.snapshot().itemIdentifiers == ["Apple", "Apricot", "Grape", "Papaya"])
@@ -75,13 +79,32 @@ struct SearchTableFilteringTests {
     // The first row sits right below the search bar and takes taps (nothing obscures it).
     let first = list.tableView.cellForRow(at: IndexPath(row: 0, section: 0))!
     let firstFrame = first.convert(first.bounds, to: nil)
-    #expect(firstFrame.minY == 100)
+    #expect(firstFrame.minY == 56)
     #expect(
       app.window.hitTest(CGPoint(x: 160, y: firstFrame.midY), with: nil)?.isDescendant(of: first)
         == true)
     app.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
+    app.advance(by: 0.3)
     #expect(!list.searchController.isActive && bar.text == "")
     #expect(list.shownRows == FruitList.fruits)
+    #expect(!nav.isNavigationBarHidden)
+    #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 44, width: 320, height: 56))
+    UIResponder.currentFirstResponder = nil
+  }
+
+  @Test func keepingTheNavigationBarWhileSearching() {
+    resetTouches()
+    UIResponder.currentFirstResponder = nil
+    let list = FruitList(style: .plain)
+    list.searchController.hidesNavigationBarDuringPresentation = false
+    let nav = UINavigationController(rootViewController: list)
+    let app = AppDriver(rootViewController: nav, size: CGSize(width: 320, height: 700))
+    let bar = list.searchController.searchBar
+    app.tap(at: CGPoint(x: 160, y: 72))
+    app.advance(by: 0.3)
+    #expect(list.searchController.isActive && !nav.isNavigationBarHidden)
+    #expect(bar.convert(bar.bounds, to: nil) == CGRect(x: 0, y: 44, width: 320, height: 56))
+    list.searchController.isActive = false
     UIResponder.currentFirstResponder = nil
   }
 

@@ -285,6 +285,27 @@ open class UISearchController: UIViewController {
     }
   }
 
+  /// The navigation controller whose bar the active search hid.
+  private weak var navigationControllerHidingBar: UINavigationController?
+
+  /// A search bar in the content (a table header) under a navigation bar: the active search
+  /// hides the bar (`hidesNavigationBarDuringPresentation`), so the content and its search bar
+  /// move up; dismissing it shows the bar again.
+  private func hideNavigationBarForSearchBarInContent() {
+    if active, hidesNavigationBarDuringPresentation,
+      let nav = searchingController?.navigationController, !nav.isNavigationBarHidden,
+      let container = nav.viewIfLoaded, searchBar.isDescendant(of: container)
+    {
+      nav.setNavigationBarHidden(true, animated: container.window != nil)
+      navigationControllerHidingBar = nav
+      container.layoutIfNeeded()
+    } else if !active, let nav = navigationControllerHidingBar {
+      navigationControllerHidingBar = nil
+      nav.setNavigationBarHidden(false, animated: nav.viewIfLoaded?.window != nil)
+      nav.viewIfLoaded?.layoutIfNeeded()
+    }
+  }
+
   /// The search bar's height or the navigation bar's rows changed: lays the bars and content
   /// out again and follows with the search controller's view.
   private func barLayoutDidChange() {
@@ -292,6 +313,7 @@ open class UISearchController: UIViewController {
       let container = bar.navigationController?.viewIfLoaded
     else {
       refreshTableHeader()
+      hideNavigationBarForSearchBarInContent()
       placePresentation()
       return
     }
