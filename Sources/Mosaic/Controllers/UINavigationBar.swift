@@ -173,6 +173,7 @@ open class UINavigationBar: UIView {
 
   /// Rebuilds the bar's content for the top item; when `animated`, the new content fades in.
   private func reloadContent(animated: Bool = false) {
+    installSearchArea()
     for v in leftButtons + rightButtons { v.removeFromSuperview() }
     if let tv = shownTitleView, tv.superview === self { tv.removeFromSuperview() }
     shownTitleView = nil
@@ -307,6 +308,7 @@ open class UINavigationBar: UIView {
       titleLabel.frame = CGRect(
         x: ((b.width - w) / 2).rounded() + shift.horizontal, y: shift.vertical, width: w, height: h)
     }
+    layoutSearchArea()
   }
 
   private func buttonSize(_ v: UIView, height: CGFloat) -> CGSize {

@@ -277,7 +277,7 @@ open class UINavigationController: UIViewController {
   func contentFrame(barHidden: Bool? = nil) -> CGRect {
     guard let b = viewIfLoaded?.bounds else { return .zero }
     let hidden = barHidden ?? (barHidingTarget ?? navigationBar.isHidden)
-    let top = hidden ? 0 : UINavigationBar.contentHeight
+    let top = hidden ? 0 : navigationBar.contentTopIncludingSearch
     let bottom = toolbarShown ? toolbarHeight : 0
     return CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top - bottom))
   }
@@ -301,7 +301,7 @@ open class UINavigationController: UIViewController {
     updateBarForScroll()
     if barHidingTarget == nil {
       navigationBar.frame = CGRect(
-        x: 0, y: 0, width: b.width, height: UINavigationBar.contentHeight + largeTitleExtent)
+        x: 0, y: 0, width: b.width, height: navigationBar.heightIncludingSearch + largeTitleExtent)
     }
     layoutToolbar()
     let content = contentFrame()

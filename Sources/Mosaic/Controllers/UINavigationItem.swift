@@ -146,6 +146,31 @@ open class UINavigationItem: NSObject {
   open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
     didSet { navigationBar?.applyAppearance() }
   }
+
+  // MARK: - Search
+
+  /// The search controller whose search bar the navigation bar shows below its title row
+  /// while this item is on top; nil by default.
+  open var searchController: UISearchController? {
+    didSet {
+      if oldValue !== searchController, oldValue?.hostingNavigationItem === self {
+        oldValue?.hostingNavigationItem = nil
+      }
+      searchController?.hostingNavigationItem = self
+      changed()
+    }
+  }
+
+  /// Whether the search bar collapses as the content scrolls up, showing again when it is
+  /// scrolled back to the top; true by default.
+  open var hidesSearchBarWhenScrolling = true {
+    didSet { changed() }
+  }
+
+  /// Where the search bar should go; `.automatic` by default.
+  open var preferredSearchBarPlacement: SearchBarPlacement = .automatic {
+    didSet { changed() }
+  }
 }
 
 extension UINavigationItem {

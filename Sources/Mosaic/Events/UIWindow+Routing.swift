@@ -27,6 +27,9 @@ extension UIWindow {
   /// Functions that see each key going down before the first responder does (a presentation's
   /// Escape, Return and Tab); one that returns true keeps the key.
   static var pressInterceptors: [@MainActor (UIWindow, UIPress) -> Bool] = []
+  /// Handlers that may take a key press before the first responder does (window-wide
+  /// shortcuts, such as Ctrl+F for search); each returns whether it used the press.
+  static var keyShortcutHandlers: [@MainActor (UIWindow, UIKey) -> Bool] = []
 
   /// The first responder when it is in this window or one shown over it (a view in it, or a
   /// view controller whose view is), else nil: each window keeps its own.
@@ -49,6 +52,9 @@ extension UIWindow {
       let isDown = press.phase == .began
       if isDown, UIWindow.pressInterceptors.contains(where: { $0(self, press) }) { continue }
       if isDown, handleTabShortcut(press) { continue }
+      if isDown, let key = press.key, Self.keyShortcutHandlers.contains(where: { $0(self, key) }) {
+        continue
+      }
       if isDown, !(responder is TextInputClient), let input = responder as? UIKeyInput,
         let key = press.key, key.modifierFlags.isDisjoint(with: [.control, .command])
       {

@@ -315,6 +315,9 @@ open class UIScrollView: UIView {
   /// Offered each wheel or touchpad scroll routed through this view before it scrolls;
   /// returning true takes the event (a list swipes a row with a sideways touchpad scroll).
   var wheelEventInterceptor: ((ScrollWheelEvent) -> Bool)?
+  /// Told each time the content offset changes, before the delegate (a navigation bar whose
+  /// search bar collapses as the content scrolls).
+  var contentOffsetObserver: ((UIScrollView) -> Void)?
 
   // MARK: Where a drag comes to rest
 
@@ -373,6 +376,7 @@ open class UIScrollView: UIView {
   // MARK: Change handling
 
   func contentOffsetDidChange() {
+    contentOffsetObserver?(self)
     refreshControlStorage?.scrollViewDidScroll(self)
     setNeedsLayout()
     indicators.layout(in: self)
