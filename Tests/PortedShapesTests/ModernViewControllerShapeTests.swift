@@ -11,7 +11,7 @@ struct CompactModeTrait: UITraitDefinition {
   static let name = "CompactMode"
 }
 
-class InboxViewController: UIViewController {
+class ModernInboxViewController: UIViewController {
   var messages: [String] = [] {
     didSet { setNeedsUpdateContentUnavailableConfiguration() }
   }
@@ -27,7 +27,7 @@ class InboxViewController: UIViewController {
       self.sizeClassChanges.append(previousTraitCollection.horizontalSizeClass)
     }
     registerForTraitChanges(
-      [CompactModeTrait.self], action: InboxViewController.compactModeDidChange)
+      [CompactModeTrait.self], action: ModernInboxViewController.compactModeDidChange)
   }
 
   func compactModeDidChange() {
@@ -63,7 +63,7 @@ class InboxViewController: UIViewController {
 @MainActor
 struct ModernViewControllerShapeTests {
   @Test func anEmptyInboxShowsItsEmptyStateUntilRefreshed() throws {
-    let inbox = InboxViewController()
+    let inbox = ModernInboxViewController()
     let navigation = UINavigationController(rootViewController: inbox)
     let app = AppDriver(rootViewController: navigation, size: CGSize(width: 390, height: 600))
     let empty = try #require(inbox.view.subviews.last as? UIContentUnavailableView)

@@ -71,12 +71,13 @@ extension UINavigationController {
 
   /// The top inset the bar gives the content's safe area: the expanded large-title bar's
   /// height while large titles show (so the inset does not change as the title collapses),
-  /// else the bar's bottom edge.
+  /// else the bar's bottom edge, with the search row as tall as it is expanded (a search row
+  /// collapsing as the content scrolls does not change the inset either).
   var barCoverage: CGFloat {
     if navigationBar.showsLargeTitle {
       return UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight
     }
-    return max(0, navigationBar.frame.maxY)
+    return max(0, navigationBar.frame.maxY + navigationBar.searchCollapse)
   }
 
   /// The scroll view the bar follows: the top controller's view when it is one, else the
