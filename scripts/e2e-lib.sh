@@ -23,8 +23,8 @@ near() {
 }
 
 # launch_app NAME [ARGS...]: starts mosaic-demos (390x844) with ARGS, logging to
-# $work/NAME.log ($log), waits (up to 30 s) for its window and sets pid, wid, X, Y, WIDTH, HEIGHT.
-# Returns 1 when no window appears.
+# $work/NAME.log ($log), waits (up to 30 s) for its window (named mosaic-demos, or
+# $E2E_WINDOW_NAME) and sets pid, wid, X, Y, WIDTH, HEIGHT. Returns 1 when no window appears.
 launch_app() {
   local name=$1; shift
   log="$work/$name.log"
@@ -32,7 +32,7 @@ launch_app() {
   pid=$!
   wid=""
   for _ in $(seq 1 300); do
-    wid=$(xdotool search --onlyvisible --name mosaic-demos 2>/dev/null | head -n 1)
+    wid=$(xdotool search --onlyvisible --name "${E2E_WINDOW_NAME:-mosaic-demos}" 2>/dev/null | head -n 1)
     [ -n "$wid" ] && break
     sleep 0.1
   done

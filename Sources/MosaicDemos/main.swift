@@ -35,6 +35,19 @@ if let i = arguments.firstIndex(of: "--demo") {
   }
   AppDelegate.initialDemo = id
 }
+// `mosaic-demos --app mail` runs the Mail demo as an app of its own: scene-based, iPad-sized.
+if arguments.contains("--app") {
+  let i = arguments.firstIndex(of: "--app")!
+  let name = i + 1 < arguments.count ? arguments[i + 1] : ""
+  guard name == "mail" else {
+    FileHandle.standardError.write(Data("mosaic-demos: no app '\(name)'; apps: mail\n".utf8))
+    exit(2)
+  }
+  setenv("MOSAIC_WINDOW_SIZE", "1180x820", 0)
+  MainActor.assumeIsolated {
+    MailAppDelegate.main()
+  }
+}
 MainActor.assumeIsolated {
   AppDelegate.main()
 }
