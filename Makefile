@@ -15,11 +15,12 @@ setup:
 build: setup
 	$(SWIFT) build $(BUILD_FLAGS)
 
-## Open the demo gallery in a window (renders PNG screenshots instead when there is no display).
+## Open the demo gallery in a window (renders PNG screenshots instead when there is no display);
+## APP=mail runs the Mail app instead.
 demo: setup
 	$(SWIFT) build $(BUILD_FLAGS) --product mosaic-demos
 	@if [ -n "$$DISPLAY" ] || [ -n "$$WAYLAND_DISPLAY" ]; then \
-	  "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos"; \
+	  "$$($(SWIFT) build $(BUILD_FLAGS) --show-bin-path)/mosaic-demos" $(if $(APP),--app $(APP)); \
 	else \
 	  echo "make demo: no display found; rendering the gallery to screenshots/ instead."; \
 	  echo "make demo: for a real window run it under a display, or: xvfb-run -a make demo"; \
