@@ -72,12 +72,12 @@ struct CaretStops {
             oldCount - 1, range.upperBound + Self.contextLimit + 2))
       edited = range
     }
-    guard let patched = patched(to: newText, affixes: affixes) else {
+    guard let patch = patched(to: newText, affixes: affixes) else {
       self = CaretStops(text: newText, font: font)
       return
     }
     let chunks = estimatedChunks
-    self = patched
+    apply(patch, text: newText)
     if let edited, !chunks.isEmpty {
       // Chunks after the edit keep their boundaries, moved by the change in their number.
       let shift = offsets.count - oldCount
@@ -118,9 +118,10 @@ struct CaretStops {
         lastStop(atOrBefore: prefix), firstStop(atOrAfter: oldCount - suffix))
   }
 
-  /// The stops of `newText`, which shares the byte lengths `affixes` of prefix and suffix with
-  /// the text, from measuring only the changed words; nil when that cannot be done.
-  private func patched(to newText: String, affixes: (prefix: Int, suffix: Int)) -> CaretStops? {
+  /// The change that gives the stops of `newText` (which shares the byte lengths `affixes` of
+  /// prefix and suffix with the text) from measuring only the changed words; nil when that
+  /// cannot be done.
+  private func patched(to newText: String, affixes: (prefix: Int, suffix: Int)) -> Patch? {
     var old = text
     let new = newText
     let oldCount = utf8[utf8.count - 1]
@@ -132,7 +133,7 @@ struct CaretStops {
     // Widen to a space on each side, between two printable ASCII characters that did not
     // change (their font and the space's do not depend on the edit): the piece starts right
     // after one and is measured with the space that follows it.
-    return old.withUTF8 { o -> CaretStops? in
+    return old.withUTF8 { o -> Patch? in
       func ascii(_ char: Int) -> UInt8? {
         guard char >= 0, char + 1 < utf8.count, utf8[char + 1] - utf8[char] == 1 else {
           return nil
@@ -173,26 +174,47 @@ struct CaretStops {
       guard measured.utf8.count - 1 >= keptAfter else { return nil }
       let x0 = offsets[start]
       let pieceEnd = measured.offsets.count - 1 - keptAfter
-      let shift = x0 + measured.offsets[pieceEnd] - offsets[end]
-      var result = self
-      result.text = newText
-      var newOffsets: [CGFloat] = []
-      newOffsets.reserveCapacity(start + measured.offsets.count + (offsets.count - end))
-      newOffsets.append(contentsOf: offsets[0..<start])
-      for x in measured.offsets[0..<pieceEnd] { newOffsets.append(x0 + x) }
-      for x in offsets[end...] { newOffsets.append(x + shift) }
-      var newUTF8: [Int] = []
-      newUTF8.reserveCapacity(newOffsets.count)
-      newUTF8.append(contentsOf: utf8[0..<start])
-      for b in measured.utf8[0..<pieceEnd] { newUTF8.append(startByte + b) }
-      for b in utf8[end...] { newUTF8.append(b + delta) }
-      result.isIncreasing =
-        isIncreasing && Self.increases(measured.offsets[0...pieceEnd])
-        && Self.increases(newOffsets[max(0, start - 1)...min(newOffsets.count - 1, start + 1)])
-      result.offsets = newOffsets
-      result.utf8 = newUTF8
-      return result
+      return Patch(
+        range: start..<end, offsets: measured.offsets[0..<pieceEnd].map { x0 + $0 },
+        utf8: measured.utf8[0..<pieceEnd].map { startByte + $0 },
+        shift: x0 + measured.offsets[pieceEnd] - offsets[end], delta: delta,
+        increases: Self.increases(measured.offsets[0...pieceEnd]))
     }
+  }
+
+  /// An edit's change to the stops: the boundaries of `range` replaced by those measured, and
+  /// the x and UTF-8 offset of every later one moved by `shift` and `delta`.
+  private struct Patch {
+    var range: Range<Int>
+    var offsets: [CGFloat]
+    var utf8: [Int]
+    var shift: CGFloat
+    var delta: Int
+    /// Whether the measured piece's offsets never decrease.
+    var increases: Bool
+  }
+
+  /// Applies `patch` in place (no copy of the stops when they are not shared).
+  /// - Complexity: O(n) for the n stops after the edit.
+  private mutating func apply(_ patch: Patch, text newText: String) {
+    text = newText
+    let start = patch.range.lowerBound
+    offsets.replaceSubrange(patch.range, with: patch.offsets)
+    utf8.replaceSubrange(patch.range, with: patch.utf8)
+    let moved = start + patch.offsets.count
+    if patch.shift != 0 {
+      offsets.withUnsafeMutableBufferPointer { xs in
+        for i in moved..<xs.count { xs[i] += patch.shift }
+      }
+    }
+    if patch.delta != 0 {
+      utf8.withUnsafeMutableBufferPointer { bytes in
+        for i in moved..<bytes.count { bytes[i] += patch.delta }
+      }
+    }
+    isIncreasing =
+      isIncreasing && patch.increases
+      && Self.increases(offsets[max(0, start - 1)...min(offsets.count - 1, start + 1)])
   }
 
   /// The index of the first boundary whose x is beyond `x` (or at it, with `orAt`);
