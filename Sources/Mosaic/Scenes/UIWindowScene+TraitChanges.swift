@@ -45,9 +45,7 @@ extension UIWindowScene: UITraitChangeObservable {
   public func registerForTraitChanges<TraitEnvironment: UITraitEnvironment>(
     _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let token = makeTraitRegistration(traits, owner: UIWindowScene.self, handler: handler)
-    traitStorage.registrations.append(token)
-    return token
+    traitStorage.register(traits, handler: handler)
   }
 
   /// Calls `action`, a method of `target`'s class taking nothing, each time one of `traits`
@@ -58,15 +56,7 @@ extension UIWindowScene: UITraitChangeObservable {
   public func registerForTraitChanges<Target: AnyObject>(
     _ traits: [UITrait], target: Any, action: @escaping (Target) -> () -> Void
   ) -> any UITraitChangeRegistration {
-    let object = target as AnyObject
-    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
-    weak var weakTarget = object
-    let token = TraitChangeRegistrationToken(traits: traits) { _, _ in
-      guard let target = weakTarget as? Target else { return }
-      action(target)()
-    }
-    traitStorage.registrations.append(token)
-    return token
+    traitStorage.register(traits, target: target, action: action)
   }
 
   /// Calls `action`, a method of `target`'s class taking the trait environment and the
@@ -77,16 +67,7 @@ extension UIWindowScene: UITraitChangeObservable {
     _ traits: [UITrait], target: Any,
     action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
   ) -> any UITraitChangeRegistration {
-    let object = target as AnyObject
-    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
-    weak var weakTarget = object
-    let token = TraitChangeRegistrationToken(traits: traits) { owner, previous in
-      guard let target = weakTarget as? Target, let environment = owner as? TraitEnvironment
-      else { return }
-      action(target)(environment, previous)
-    }
-    traitStorage.registrations.append(token)
-    return token
+    traitStorage.register(traits, target: target, action: action)
   }
 
   /// Calls `action`, a method of the scene's own class taking nothing, each time one of
@@ -109,7 +90,6 @@ extension UIWindowScene: UITraitChangeObservable {
 
   /// Stops the registration `registration` made: its handler or action is not called again.
   public func unregisterForTraitChanges(_ registration: any UITraitChangeRegistration) {
-    guard let token = registration as? TraitChangeRegistrationToken else { return }
-    traitChangeStorage?.registrations.removeAll { $0 === token }
+    traitChangeStorage?.unregister(registration)
   }
 }

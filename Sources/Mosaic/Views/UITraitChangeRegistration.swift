@@ -52,27 +52,67 @@ final class TraitChangeStorage {
     }
   }
 
+  /// Registers `handler`, called with the owner (a `TraitEnvironment`) and its previous traits.
+  func register<TraitEnvironment>(
+    _ traits: [UITrait], handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
+  ) -> TraitChangeRegistrationToken {
+    let token = TraitChangeRegistrationToken(traits: traits) { object, previous in
+      guard let environment = object as? TraitEnvironment else {
+        preconditionFailure(
+          "registerForTraitChanges: the handler takes a \(TraitEnvironment.self), but the object is a \(type(of: object))"
+        )
+      }
+      handler(environment, previous)
+    }
+    registrations.append(token)
+    return token
+  }
+
+  /// Registers `action`, a method of `target`'s class taking nothing; the target is not
+  /// retained.
+  func register<Target: AnyObject>(
+    _ traits: [UITrait], target: Any, action: @escaping (Target) -> () -> Void
+  ) -> TraitChangeRegistrationToken {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { _, _ in
+      guard let target = weakTarget as? Target else { return }
+      action(target)()
+    }
+    registrations.append(token)
+    return token
+  }
+
+  /// Registers `action`, a method of `target`'s class taking the owner (a `TraitEnvironment`)
+  /// and its previous traits; the target is not retained.
+  func register<Target: AnyObject, TraitEnvironment>(
+    _ traits: [UITrait], target: Any,
+    action: @escaping (Target) -> (TraitEnvironment, UITraitCollection) -> Void
+  ) -> TraitChangeRegistrationToken {
+    let object = target as AnyObject
+    requireActionTarget(object, of: Target.self, in: "registerForTraitChanges")
+    weak var weakTarget = object
+    let token = TraitChangeRegistrationToken(traits: traits) { owner, previous in
+      guard let target = weakTarget as? Target, let environment = owner as? TraitEnvironment
+      else { return }
+      action(target)(environment, previous)
+    }
+    registrations.append(token)
+    return token
+  }
+
+  /// Removes `registration`, if it is one of these.
+  func unregister(_ registration: any UITraitChangeRegistration) {
+    guard let token = registration as? TraitChangeRegistrationToken else { return }
+    registrations.removeAll { $0 === token }
+  }
+
   /// Replaces the overrides, keeping the count of objects with overrides.
   func setOverrides(_ new: UITraitOverrides) {
     let wasEmpty = overrides.isEmpty
     overrides = new
     if wasEmpty && !new.isEmpty { Self.objectsWithOverrides += 1 }
     if !wasEmpty && new.isEmpty { Self.objectsWithOverrides -= 1 }
-  }
-}
-
-/// Builds the registration of a handler for objects of type `Owner`.
-@MainActor
-func makeTraitRegistration<Owner, TraitEnvironment>(
-  _ traits: [UITrait], owner: Owner.Type,
-  handler: @escaping (TraitEnvironment, UITraitCollection) -> Void
-) -> TraitChangeRegistrationToken {
-  TraitChangeRegistrationToken(traits: traits) { object, previous in
-    guard let environment = object as? TraitEnvironment else {
-      preconditionFailure(
-        "registerForTraitChanges: the handler takes a \(TraitEnvironment.self), but the object is a \(type(of: object))"
-      )
-    }
-    handler(environment, previous)
   }
 }
