@@ -31,7 +31,7 @@ final class SceneWindowBench: UIResponder, UIApplicationDelegate {
     _ application: UIApplication,
     didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?
   ) -> Bool {
-    Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
+    _ = Timer.scheduledTimer(withTimeInterval: 1, repeats: false) { _ in
       MainActor.assumeIsolated { self.openScene(round: 1) }
     }
     return true
@@ -40,27 +40,33 @@ final class SceneWindowBench: UIResponder, UIApplicationDelegate {
   private var samples: [Double] = []
   private static let rounds = 5
 
-  private func openScene(round: Int) {
+  /// When the scene being opened was asked for, and the scene once it exists.
+  @MainActor private final class Opening {
     var start = 0.0
-    var newScene: UIWindowScene?
+    var scene: UIWindowScene?
+  }
+
+  private func openScene(round: Int) {
+    let opening = Opening()
     FrameDriver.framePresented = { window in
-      guard let scene = newScene, window.windowScene === scene else { return }
+      guard let scene = opening.scene, window.windowScene === scene else { return }
       FrameDriver.framePresented = nil
-      let milliseconds = (Double(monotonicNanoseconds()) / 1e9 - start) * 1000
+      let milliseconds = (Double(monotonicNanoseconds()) / 1e9 - opening.start) * 1000
       self.samples.append(milliseconds)
       print(
         String(
           format: "scene-window.open[%d]  %.1f ms to the first presented frame", round, milliseconds
         ))
-      Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
+      _ = Timer.scheduledTimer(withTimeInterval: 0.3, repeats: false) { _ in
         MainActor.assumeIsolated { self.next(after: round, scene: scene) }
       }
     }
     let before = UIApplication.shared.connectedScenes
-    start = Double(monotonicNanoseconds()) / 1e9
+    opening.start = Double(monotonicNanoseconds()) / 1e9
     UIApplication.shared.requestSceneSessionActivation(
       nil, userActivity: nil, options: nil, errorHandler: { print("error: \($0)") })
-    newScene = UIApplication.shared.connectedScenes.subtracting(before).first as? UIWindowScene
+    opening.scene =
+      UIApplication.shared.connectedScenes.subtracting(before).first as? UIWindowScene
   }
 
   private func next(after round: Int, scene: UIWindowScene) {
