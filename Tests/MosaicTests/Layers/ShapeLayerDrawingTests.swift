@@ -155,9 +155,9 @@ struct ShapeLayerDrawingTests {
     frame.render(layer: root)
     shape.strokeEnd = 0.5
     #expect(frame.render(layer: root))
-    // The path's box (10, 50)–(90, 50) widened by half the line width × 1.5 and a point,
-    // then two device pixels for antialiasing.
-    #expect(frame.lastDamage == [CGRect(x: 0, y: 40, width: 100, height: 21)])
+    // The path's box (10, 50)–(90, 50) widened by 1.5 half line widths and a point
+    // (1.5, 41.5, 97, 17), two device pixels for antialiasing, whole pixels, clipped.
+    #expect(frame.lastDamage == [CGRect(x: 0, y: 39, width: 100, height: 22)])
     #expect(!frame.render(layer: root))
   }
 

@@ -64,6 +64,14 @@ struct TextLayerDrawingTests {
     truncated.truncationMode = .end
     // With an ellipsis the line ends before the edge.
     #expect(inkColumns(truncated, size: CGSize(width: 80, height: 60)).last! < 79)
+    // The ellipsis follows as much of the text as fits: further right than the first word.
+    let firstWord = CATextLayer()
+    firstWord.string = "A line"
+    firstWord.fontSize = 14
+    firstWord.foregroundColor = UIColor.black.cgColor
+    let wordEnd = inkColumns(firstWord, size: CGSize(width: 80, height: 60)).last!
+    let ellipsisEnd = inkColumns(truncated, size: CGSize(width: 80, height: 60)).last!
+    #expect(ellipsisEnd > wordEnd + 8, "\(ellipsisEnd) vs \(wordEnd)")
     let attributed = CATextLayer()
     attributed.string = NSAttributedString(
       string: "Red",
