@@ -693,8 +693,7 @@ open class CALayer: NSObject, ChildListElement {
   /// Paints the layer's vector content in its own coordinates, above the background and
   /// contents and below the sublayers, with presentation values at `time` and the opacity
   /// `alpha`.
-  func drawVectorContent(_ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat)
-  {}
+  func drawVectorContent(_ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat) {}
 
   /// The area, in the layer's coordinates, the vector content covers (it may reach outside
   /// the bounds), or nil when it stays inside them.

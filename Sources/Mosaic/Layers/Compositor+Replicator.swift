@@ -5,9 +5,7 @@ extension Compositor {
   /// Draws the sublayers of `replicator` once per copy: placed by the accumulated instance
   /// transform, with animations sampled `instanceDelay` earlier per copy, faded by the copy's
   /// alpha multiplier and tinted by its color multiplier.
-  func drawReplicated(
-    _ replicator: CAReplicatorLayer, parentSublayer: CATransform3D?, inheritedOpacity: CGFloat
-  ) {
+  func drawReplicated(_ replicator: CAReplicatorLayer, inheritedOpacity: CGFloat) {
     let count = min(replicator.instanceCount, 4096)
     guard count > 0 else { return }
     let bounds = replicator.presentationState(at: time).bounds

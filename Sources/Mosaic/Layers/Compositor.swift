@@ -114,8 +114,10 @@ struct Compositor {
     if hasShadow {
       let r = layer.shadowRadius * 2 + 1
       ownExtent = ownExtent.union(
-        (layer.shadowPath?.boundingBox ?? bounds).offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-          .insetBy(dx: -r, dy: -r))
+        (layer.shadowPath?.boundingBox ?? bounds).offsetBy(
+          dx: layer.shadowOffset.width, dy: layer.shadowOffset.height
+        )
+        .insetBy(dx: -r, dy: -r))
     }
     let hasVector = layer.drawsVectorContent
     if hasVector, let e = layer.vectorContentExtent(at: time) { ownExtent = ownExtent.union(e) }
@@ -167,14 +169,14 @@ struct Compositor {
       if hasVector { layer.drawVectorContent(cr, bounds: bounds, time: time, alpha: alpha) }
     }
     if let replicator = layer as? CAReplicatorLayer, replicator.replicates {
-      drawReplicated(replicator, parentSublayer: nil, inheritedOpacity: passedOpacity)
+      drawReplicated(replicator, inheritedOpacity: passedOpacity)
     } else {
-    let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
-    for sub in sublayersToDraw(layer, clip: clip) {
-      draw(
-        sub, applyGeometry: true, parentSublayer: sublayerTransform,
-        inheritedOpacity: passedOpacity)
-    }
+      let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
+      for sub in sublayersToDraw(layer, clip: clip) {
+        draw(
+          sub, applyGeometry: true, parentSublayer: sublayerTransform,
+          inheritedOpacity: passedOpacity)
+      }
     }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)
