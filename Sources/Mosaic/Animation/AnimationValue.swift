@@ -4,6 +4,9 @@ import Foundation
 enum AnimatableProperty: Hashable, Sendable {
   case bounds, position, transform, opacity, backgroundColor, cornerRadius, borderWidth
   case borderColor, shadowOpacity
+  // Shape and gradient layers.
+  case strokeStart, strokeEnd, lineWidth, lineDashPhase, fillColor, strokeColor
+  case startPoint, endPoint
 }
 
 /// An RGBA color value in 0…1 components, interpolatable.

@@ -599,7 +599,28 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The shape of the shadow; when nil the rounded bounds are used.
-  public var shadowPath: CGPath? { didSet { setNeedsComposite() } }
+  public var shadowPath: CGPath? {
+    didSet {
+      geometryChanged()
+      setNeedsComposite()
+    }
+  }
+
+  /// A layer whose alpha masks this layer: where the mask is opaque this layer's content,
+  /// sublayers, border and shadow show, where it is transparent they do not. The mask is
+  /// placed in this layer's coordinates like a sublayer, and must have no superlayer.
+  public var mask: CALayer? {
+    didSet {
+      if oldValue === mask { return }
+      if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+      mask?.maskedLayer = self
+      geometryChanged()
+      setNeedsComposite()
+    }
+  }
+
+  /// The layer this layer masks, when it is one's `mask`.
+  weak var maskedLayer: CALayer?
 
   // MARK: Contents
 
@@ -659,12 +680,31 @@ open class CALayer: NSObject, ChildListElement {
     }
   }
 
+  /// A copy of the layer, of its own class, with the values of its subclass's animated
+  /// properties at `time` (the base properties are set by `presentation()`).
+  func presentationCopy(at time: TimeInterval) -> CALayer { CALayer(layer: self) }
+
+  // MARK: Vector content
+
+  /// Whether the layer paints content of its own each time it is drawn (a shape or a
+  /// gradient), through `drawVectorContent`.
+  var drawsVectorContent: Bool { false }
+
+  /// Paints the layer's vector content in its own coordinates, above the background and
+  /// contents and below the sublayers, with presentation values at `time` and the opacity
+  /// `alpha`.
+  func drawVectorContent(_ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat) {}
+
+  /// The area, in the layer's coordinates, the vector content covers (it may reach outside
+  /// the bounds), or nil when it stays inside them.
+  func vectorContentExtent(at time: TimeInterval) -> CGRect? { nil }
+
   // MARK: Presentation
 
   /// A copy of the layer with the values currently on screen, including running animations.
   public func presentation() -> CALayer? {
-    let copy = CALayer(layer: self)
     let now = AnimationClock.now
+    let copy = presentationCopy(at: now)
     let state = presentationState(at: now)
     copy._bounds = state.bounds
     copy._position = state.position
@@ -707,6 +747,8 @@ open class CALayer: NSObject, ChildListElement {
       layer.renderCache.changeStamp = stamp
     }
     layer.needsComposite = true
+    // A mask's change redraws the layer it masks.
+    if let masked = layer.maskedLayer, masked.mask === layer { masked.setNeedsComposite() }
   }
 
   /// Counts changes to this layer or any layer below it; cached renderings of the subtree

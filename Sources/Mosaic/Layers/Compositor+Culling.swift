@@ -10,6 +10,9 @@ extension Compositor {
     if layer.isHidden { return true }
     if !layer.animations.isEmpty || layer.hasProjectivePlacement { return false }
     var extent = layer.frame
+    if layer.drawsVectorContent, let e = layer.vectorContentExtent(at: AnimationClock.now) {
+      extent = extent.union(e.applying(layer.transformToSuperlayer))
+    }
     if layer.shadowOpacity > 0 {
       let r = layer.shadowRadius * 2 + 1
       extent = extent.union(
@@ -111,6 +114,9 @@ extension Compositor {
   static func extent(of layer: CALayer, depth: Int = 0) -> CGRect? {
     if !layer.animations.isEmpty || depth > 3 || layer.hasProjectivePlacement { return nil }
     var e = layer.frame
+    if layer.drawsVectorContent, let v = layer.vectorContentExtent(at: AnimationClock.now) {
+      e = e.union(v.applying(layer.transformToSuperlayer))
+    }
     if layer.shadowOpacity > 0 {
       let r = layer.shadowRadius * 2 + 1
       e = e.union(

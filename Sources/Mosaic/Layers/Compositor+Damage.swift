@@ -189,8 +189,10 @@ struct DamageCollector {
     if cache.drawMode == .raster || cache.drawMode == .unstable {
       changedRasterCandidates.append(layer)
     }
-    // A layer seen through perspective is redrawn whole when anything in it changes.
+    // A layer seen through perspective is redrawn whole when anything in it changes, and so
+    // is a replicator (its sublayers are drawn many times over).
     if layer.hasProjectivePlacement { whole = true }
+    if layer is CAReplicatorLayer && !cache.changedSublayers.isEmpty { whole = true }
     let s = layer.presentationState(at: time)
     let device = Homography(
       planeOf: CALayer.placement(
@@ -265,8 +267,14 @@ struct DamageCollector {
 
   /// What a layer paints by itself, in its own coordinates: its bounds, its shadow, and a
   /// contents image or drawn content placed beyond its bounds by the contents gravity.
-  static func ownExtent(of layer: CALayer, state s: LayerPresentationState) -> CGRect {
+  static func ownExtent(
+    of layer: CALayer, state s: LayerPresentationState, time: TimeInterval = AnimationClock.now
+  ) -> CGRect {
     var e = s.bounds
+    if layer.drawsVectorContent, let v = layer.vectorContentExtent(at: time) {
+      // Empty bounds (a shape layer's usual zero frame) paint nothing of their own.
+      e = s.bounds.isEmpty ? v : e.union(v)
+    }
     if s.shadowOpacity > 0.001 && layer.shadowColor != nil {
       let r = max(0, layer.shadowRadius.isFinite ? layer.shadowRadius : 0) * 2 + 1
       let shape = layer.shadowPath?.boundingBox ?? s.bounds
@@ -299,7 +307,7 @@ struct DamageCollector {
     guard s.bounds.origin.x.isFinite, s.bounds.origin.y.isFinite, s.bounds.width.isFinite,
       s.bounds.height.isFinite
     else { return nil }
-    var e = ownExtent(of: layer, state: s)
+    var e = ownExtent(of: layer, state: s, time: time)
     if layer.masksToBounds { return e }
     let parentSublayer = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
     for sub in layer.sublayerArray where !sub.isHidden {
@@ -363,7 +371,7 @@ extension Compositor {
     cache.drawMode = .plain
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    cache.drawnBox = Self.deviceBox(DamageCollector.ownExtent(of: layer, state: s), m)
+    cache.drawnBox = Self.deviceBox(DamageCollector.ownExtent(of: layer, state: s, time: time), m)
   }
 
   /// The box, padded for antialiasing, that `rect` covers through `m`.

@@ -43,7 +43,7 @@ struct Compositor {
   /// Draws `layer`; with `applyGeometry`, placed in its superlayer, whose `sublayerTransform`
   /// (about its anchor point) is `parentSublayer` when it is not the identity. Its opacity is
   /// multiplied by `inheritedOpacity`, the opacity of a superlayer that paints nothing but it.
-  private func draw(
+  func draw(
     _ layer: CALayer, applyGeometry: Bool, parentSublayer: CATransform3D? = nil,
     inheritedOpacity: CGFloat = 1
   ) {
@@ -102,8 +102,11 @@ struct Compositor {
   }
 
   /// Draws the layer's own content and sublayers in the current (layer) coordinates.
-  func drawBody(_ layer: CALayer, state s: LayerPresentationState) {
-
+  func drawBody(_ layer: CALayer, state s: LayerPresentationState, applyMask: Bool = true) {
+    if applyMask, let mask = layer.mask, mask.superlayer == nil, mask !== layer {
+      drawMasked(layer, state: s, mask: mask)
+      return
+    }
     let clip = clipExtents()
     let bounds = s.bounds
     let hasShadow = s.shadowOpacity > 0.001 && layer.shadowColor != nil
@@ -111,9 +114,13 @@ struct Compositor {
     if hasShadow {
       let r = layer.shadowRadius * 2 + 1
       ownExtent = ownExtent.union(
-        bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-          .insetBy(dx: -r, dy: -r))
+        (layer.shadowPath?.boundingBox ?? bounds).offsetBy(
+          dx: layer.shadowOffset.width, dy: layer.shadowOffset.height
+        )
+        .insetBy(dx: -r, dy: -r))
     }
+    let hasVector = layer.drawsVectorContent
+    if hasVector, let e = layer.vectorContentExtent(at: time) { ownExtent = ownExtent.union(e) }
     let ownVisible = ownExtent.intersects(clip)
     if layer.masksToBounds && !ownVisible { return }
 
@@ -125,7 +132,9 @@ struct Compositor {
     let hasBacking = layer.renderCache.backing != nil
     let hasBorder = s.borderWidth > 0 && (s.border?.a ?? 0) > 0
     let hasBackground = layer.backgroundFill != nil && (s.background?.a ?? 1) > 0
-    let ops = [hasBackground, image != nil, hasBacking, hasBorder, hasShadow].filter { $0 }.count
+    let ops = [hasBackground, image != nil, hasBacking, hasBorder, hasShadow, hasVector].filter {
+      $0
+    }.count
 
     var alpha = s.opacity
     var grouped = false
@@ -157,12 +166,17 @@ struct Compositor {
     if ownVisible {
       if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
+      if hasVector { layer.drawVectorContent(cr, bounds: bounds, time: time, alpha: alpha) }
     }
-    let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
-    for sub in sublayersToDraw(layer, clip: clip) {
-      draw(
-        sub, applyGeometry: true, parentSublayer: sublayerTransform,
-        inheritedOpacity: passedOpacity)
+    if let replicator = layer as? CAReplicatorLayer, replicator.replicates {
+      drawReplicated(replicator, inheritedOpacity: passedOpacity)
+    } else {
+      let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
+      for sub in sublayersToDraw(layer, clip: clip) {
+        draw(
+          sub, applyGeometry: true, parentSublayer: sublayerTransform,
+          inheritedOpacity: passedOpacity)
+      }
     }
     if hasBorder && ownVisible {
       strokeBorder(bounds: bounds, state: s, alpha: alpha)
@@ -199,6 +213,9 @@ struct Compositor {
   /// The area, in the layer's coordinates, that the layer and its visible sublayers cover.
   func subtreeExtent(_ layer: CALayer, state s: LayerPresentationState) -> CGRect {
     var extent = s.bounds
+    if layer.drawsVectorContent, let e = layer.vectorContentExtent(at: time) {
+      extent = extent.union(e)
+    }
     if s.shadowOpacity > 0.001 {
       let r = layer.shadowRadius * 2 + 1
       extent = extent.union(
