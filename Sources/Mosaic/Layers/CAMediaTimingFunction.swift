@@ -67,7 +67,10 @@ open class CAMediaTimingFunction: NSObject, @unchecked Sendable {
 
   /// Whether two functions have the same control points.
   open override func isEqual(_ object: Any?) -> Bool {
-    (object as? CAMediaTimingFunction)?.curve == curve
+    guard let other = (object as? CAMediaTimingFunction)?.curve else { return false }
+    // Control points are given as floats: compare at that precision.
+    return [other.c1x, other.c1y, other.c2x, other.c2y].map { Float($0) }
+      == [curve.c1x, curve.c1y, curve.c2x, curve.c2y].map { Float($0) }
   }
 }
 

@@ -74,3 +74,6 @@ open class CATransition: CAAnimation {
     }
   }
 }
+
+/// The key Core Animation uses for a layer's transition animation.
+public let kCATransition = "transition"
