@@ -72,7 +72,6 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
     return c
   }
 
-
   /// Copies every setting of `other` into this animation; subclasses add their own.
   func copySettings(from other: CAAnimation) {
     timingFunction = other.timingFunction
@@ -190,7 +189,7 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
 @MainActor @preconcurrency
 open class CAPropertyAnimation: CAAnimation {
   /// The key path of the animated property (`"position"`, `"transform.rotation.z"`…).
-  open var keyPath: String?
+  open var keyPath: String? { didSet { targetResolved = false } }
   /// Whether the animated value is added to the property's current value rather than
   /// replacing it.
   open var isAdditive = false
@@ -212,7 +211,15 @@ open class CAPropertyAnimation: CAAnimation {
   }
 
   /// The registered key path this animation changes, if there is one.
-  var target: AnimatableKeyPath? { keyPath.flatMap { AnimatableKeyPath.registry[$0] } }
+  var target: AnimatableKeyPath? {
+    if !targetResolved {
+      cachedTarget = keyPath.flatMap { AnimatableKeyPath.registry[$0] }
+      targetResolved = true
+    }
+    return cachedTarget
+  }
+  private var targetResolved = false
+  private var cachedTarget: AnimatableKeyPath?
 
   override var redrawsContent: Bool { target?.redrawsContent ?? false }
 
@@ -241,11 +248,14 @@ open class CAPropertyAnimation: CAAnimation {
 open class CABasicAnimation: CAPropertyAnimation {
   /// The value at the start (a number, `CGPoint`, `CGSize`, `CGRect`, `CATransform3D`,
   /// `CGColor`…).
-  open var fromValue: Any?
+  open var fromValue: Any? { didSet { converted = nil } }
   /// The value at the end.
-  open var toValue: Any?
+  open var toValue: Any? { didSet { converted = nil } }
   /// The change relative to the start (or, with only `toValue`, to the end).
-  open var byValue: Any?
+  open var byValue: Any? { didSet { converted = nil } }
+
+  /// `fromValue`, `toValue` and `byValue` converted once, for every frame.
+  private var converted: (from: AnimationValue?, to: AnimationValue?, by: AnimationValue?)?
 
   override func copySettings(from other: CAAnimation) {
     super.copySettings(from: other)
@@ -258,9 +268,12 @@ open class CABasicAnimation: CAPropertyAnimation {
   /// The start and end values by Core Animation's rules, `base` standing for the property's
   /// current value (zero for an additive animation).
   override func span(base: AnimationValue) -> (AnimationValue, AnimationValue)? {
-    let from = AnimationValue(any: fromValue)
-    let to = AnimationValue(any: toValue)
-    let by = AnimationValue(any: byValue)
+    let values =
+      converted ?? (
+        AnimationValue(any: fromValue), AnimationValue(any: toValue), AnimationValue(any: byValue)
+      )
+    converted = values
+    let (from, to, by) = values
     let current = isAdditive ? base.subtracting(base) : base
     switch (from, to, by) {
     case (let f?, let t?, _): return (f, t)
