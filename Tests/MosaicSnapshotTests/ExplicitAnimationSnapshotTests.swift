@@ -10,6 +10,8 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct ExplicitAnimationSnapshotTests {
+  // Each test ends by dropping what still runs (endless spinners, scrubbed layers), so
+  // suites running alongside never find animations of these tests in the engine.
   init() { VirtualTime.start() }
 
   func square(_ root: UIView, x: CGFloat, color: UIColor) -> CALayer {
@@ -32,6 +34,7 @@ struct ExplicitAnimationSnapshotTests {
   }
 
   @Test func layersMidwayThroughExplicitAnimations() {
+    defer { VirtualTime.start() }
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 360, height: 160))
     root.backgroundColor = .white
     let spin = square(root, x: 20, color: .systemBlue)

@@ -71,9 +71,12 @@ extension UIView {
 
 @MainActor
 @Suite(.serialized) struct CoreAnimationShapeTests {
+  // Each test ends by dropping what still runs (endless spinners, scrubbed layers), so
+  // suites running alongside never find animations of these tests in the engine.
   init() { VirtualTime.start() }
 
   @Test func theSpinnerTurnsUntilStopped() {
+    defer { VirtualTime.start() }
     let spinner = LoadingSpinnerView(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
     spinner.startAnimating()
     VirtualTime.advance(by: 3.25)
@@ -86,6 +89,7 @@ extension UIView {
   }
 
   @Test func aShakeMovesThroughItsValuesAndEndsAtRest() {
+    defer { VirtualTime.start() }
     let field = UITextField(frame: CGRect(x: 0, y: 0, width: 200, height: 40))
     field.shake()
     VirtualTime.advance(by: 0.075 / 2)
@@ -98,6 +102,7 @@ extension UIView {
   }
 
   @Test func aPopsCompletionRunsWhenTheSpringSettles() {
+    defer { VirtualTime.start() }
     let badge = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
     var done = false
     badge.pop { done = true }
@@ -110,6 +115,7 @@ extension UIView {
   }
 
   @Test func aFadeTransitionFadesTheNewText() {
+    defer { VirtualTime.start() }
     let label = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
     let transition = CATransition()
     transition.type = .fade

@@ -26,6 +26,8 @@ func near(_ a: CGFloat, _ b: CGFloat, _ tolerance: CGFloat = 1e-6) -> Bool {
 @MainActor
 @Suite(.serialized)
 struct ExplicitAnimationTests {
+  // Each test ends by dropping what still runs (endless spinners, scrubbed layers), so
+  // suites running alongside never find animations of these tests in the engine.
   init() { VirtualTime.start() }
 
   func layer() -> CALayer {
@@ -45,6 +47,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func presentationFollowsTheClockWhileTheModelStaysAndTheAnimationIsRemovedAtTheEnd() {
+    defer { VirtualTime.start() }
     let l = layer()
     let recorder = AnimationEventRecorder()
     let a = linear("position.x", from: 0, to: 100)
@@ -65,6 +68,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func fillForwardsWithoutRemovalKeepsTheEndValueOnScreen() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = linear("opacity", from: 1, to: 0.2, duration: 0.5)
     a.fillMode = .forwards
@@ -79,6 +83,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func missingValuesComeFromTheCurrentValueByCoreAnimationsRules() {
+    defer { VirtualTime.start() }
     let l = layer()
     let to = linear("position.y", from: nil, to: 50)
     l.add(to, forKey: "to")
@@ -99,6 +104,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func addingCopiesTheAnimationAndReplacingAKeyStopsTheOldOneUnfinished() {
+    defer { VirtualTime.start() }
     let l = layer()
     let first = AnimationEventRecorder("first")
     let second = AnimationEventRecorder("second")
@@ -118,6 +124,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func badInputIsLoggedAndHarmless() {
+    defer { VirtualTime.start() }
     let l = layer()
     let recorder = AnimationEventRecorder()
     let unknown = linear("noSuchProperty", from: 0, to: 1)
@@ -136,6 +143,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func aSpinnerRotatesAboutZForever() {
+    defer { VirtualTime.start() }
     let l = layer()
     let spin = linear("transform.rotation.z", from: 0, to: 2 * CGFloat.pi)
     spin.repeatCount = .infinity
@@ -149,6 +157,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func scaleAndTranslationKeyPathsChangeOneComponent() {
+    defer { VirtualTime.start() }
     let l = layer()
     l.transform = CATransform3DMakeTranslation(5, 0, 0)
     l.add(linear("transform.scale", from: 1, to: 3), forKey: "s")
@@ -159,6 +168,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func autoreversingRepeatsRunBackAndCumulativeOnesGather() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = linear("position.x", from: 0, to: 100)
     a.autoreverses = true
@@ -178,6 +188,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func additiveAnimationsAddToTheModelValue() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = linear("position.x", from: 0, to: 20)
     a.isAdditive = true
@@ -187,6 +198,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func aLaterBeginTimeWaitsAndFillsBackwardsOnlyWhenAsked() {
+    defer { VirtualTime.start() }
     let l = layer()
     let recorder = AnimationEventRecorder()
     let a = linear("position.x", from: 0, to: 100)
@@ -206,6 +218,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func aStoppedLayerShowsItsAnimationAtItsTimeOffset() {
+    defer { VirtualTime.start() }
     let root = CALayer()
     let l = layer()
     root.addSublayer(l)
@@ -221,6 +234,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func layerSpeedScalesItsAnimationsAndConvertTimeFollowsIt() {
+    defer { VirtualTime.start() }
     let root = CALayer()
     let l = layer()
     root.addSublayer(l)
@@ -240,6 +254,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func namedTimingFunctionsHaveCoreAnimationsControlPoints() {
+    defer { VirtualTime.start() }
     var p: [Float] = [0, 0]
     let f = CAMediaTimingFunction(name: .easeInEaseOut)
     f.getControlPoint(at: 1, values: &p)
@@ -261,6 +276,7 @@ struct ExplicitAnimationTests {
   }
 
   @Test func explicitAnimationsOnAViewsLayerSurviveModelChanges() {
+    defer { VirtualTime.start() }
     let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
     v.layer.add(linear("opacity", from: 0, to: 1), forKey: "in")
     v.alpha = 0.5

@@ -16,6 +16,8 @@ final class ProgressTestLayer: CALayer {
 @MainActor
 @Suite(.serialized)
 struct KeyframeSpringGroupTransactionTests {
+  // Each test ends by dropping what still runs (endless spinners, scrubbed layers), so
+  // suites running alongside never find animations of these tests in the engine.
   init() { VirtualTime.start() }
 
   func layer() -> CALayer {
@@ -33,6 +35,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func linearKeyframesFollowTheirKeyTimes() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = keyframes("position.x", [0, 100, 0])
     a.keyTimes = [0, 0.25, 1]
@@ -44,6 +47,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func discreteKeyframesJumpAndPacedOnesMoveEvenly() {
+    defer { VirtualTime.start() }
     let l = layer()
     let d = keyframes("opacity", [0.2, 0.6, 1.0])
     d.calculationMode = .discrete
@@ -62,6 +66,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func perSegmentTimingFunctionsShapeEachSegment() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = keyframes("position.x", [0, 100, 200])
     a.timingFunctions = [
@@ -75,6 +80,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func mismatchedKeyTimesAreSpacedEvenly() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = keyframes("position.x", [0, 100, 200])
     a.keyTimes = [0, 1]
@@ -84,6 +90,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func cubicKeyframesPassThroughEveryValue() {
+    defer { VirtualTime.start() }
     let l = layer()
     let a = keyframes("position.x", [0, 100, 0, 100])
     a.calculationMode = .cubic
@@ -96,6 +103,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func aPathMovesThePositionAlongItAndTurnsTheLayerWithRotateAuto() {
+    defer { VirtualTime.start() }
     let l = layer()
     let path = CGMutablePath()
     path.move(to: CGPoint(x: 0, y: 0))
@@ -112,6 +120,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func springsFollowTheDampedOscillatorAndEndOnTheTarget() {
+    defer { VirtualTime.start() }
     let s = CASpringAnimation(keyPath: "position.x")
     s.fromValue = 0
     s.toValue = 100
@@ -143,6 +152,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func aGroupRunsItsAnimationsOnItsOwnTimeAndCutsThemAtItsDuration() {
+    defer { VirtualTime.start() }
     let l = layer()
     let slide = CABasicAnimation(keyPath: "position.x")
     slide.fromValue = 0
@@ -162,16 +172,19 @@ struct KeyframeSpringGroupTransactionTests {
     l.add(group, forKey: "group")
     VirtualTime.advance(by: 0.25)
     var p = l.presentation()!
-    #expect(near(p.position.x, 25) && p.opacity == 0)
+    #expect(near(p.position.x, 25), "\(p.position.x)")
+    #expect(p.opacity == 0)
     VirtualTime.advance(by: 0.5)
     p = l.presentation()!
-    #expect(near(p.position.x, 75) && near(CGFloat(p.opacity), 0.5))
+    #expect(near(p.position.x, 75), "\(p.position.x)")
+    #expect(near(CGFloat(p.opacity), 0.5), "\(p.opacity)")
     VirtualTime.advance(by: 0.25)
     #expect(recorder.events == ["g.start", "g.stop(true)"])
     #expect(l.presentation()!.position.x == 10)
   }
 
   @Test func transitionsFadeAndSlideTheLayerIn() {
+    defer { VirtualTime.start() }
     let l = layer()
     let fade = CATransition()
     fade.duration = 1
@@ -189,6 +202,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func aTransactionsCompletionWaitsForItsAnimations() {
+    defer { VirtualTime.start() }
     let l = layer()
     var log: [String] = []
     let recorder = AnimationEventRecorder()
@@ -214,6 +228,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func transactionValuesNestAndFallBackToDefaults() {
+    defer { VirtualTime.start() }
     #expect(CATransaction.animationDuration() == 0.25)
     #expect(CATransaction.disableActions() == false)
     CATransaction.begin()
@@ -231,6 +246,7 @@ struct KeyframeSpringGroupTransactionTests {
   }
 
   @Test func aSubclassKeyPathRegisteredThroughTheHookAnimates() {
+    defer { VirtualTime.start() }
     _ = ProgressTestLayer.registered
     let l = ProgressTestLayer()
     l.progress = 0.2
