@@ -37,6 +37,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   TextEditingBench.register(in: registry)
   ImageBench.register(in: registry)
   PresentationBench.register(in: registry)
+  ExplicitAnimationBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)
   arguments.removeAll { $0 == KiwiComparison.flag }

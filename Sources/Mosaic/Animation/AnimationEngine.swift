@@ -87,7 +87,11 @@ final class AnimationEngine {
       for body in due { body() }
       if animatingLayers.isEmpty && pendingCompletions.isEmpty { break }
     }
-    for (_, layer) in animatingLayers { layer.animations.removeAll() }
+    for (_, layer) in animatingLayers {
+      layer.animations.removeAll()
+      layer.explicitAnimations.removeAll()
+    }
+    CATransaction.reset()
     animatingLayers.removeAll()
     pendingCompletions.removeAll()
     frameCallbacks.removeAll()

@@ -22,6 +22,8 @@ enum AnimationValue: Equatable, Sendable {
   case rect(CGRect)
   case transform(CATransform3D)
   case color(RGBA?)
+  /// A list of values (gradient colors and locations), interpolated element by element.
+  case array([AnimationValue])
 
   func interpolated(to other: AnimationValue, fraction f: Double) -> AnimationValue {
     switch (self, other) {
@@ -39,6 +41,8 @@ enum AnimationValue: Equatable, Sendable {
         RGBA(
           r: ca.r + (cb.r - ca.r) * c, g: ca.g + (cb.g - ca.g) * c,
           b: ca.b + (cb.b - ca.b) * c, a: ca.a + (cb.a - ca.a) * c))
+    case (.array(let a), .array(let b)) where a.count == b.count:
+      return .array(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
     default:
       return f < 1 ? self : other
     }

@@ -13,21 +13,24 @@ struct LayerPresentationState {
   var shadowOpacity: CGFloat
   /// The corners `cornerRadius` rounds.
   var maskedCorners: CACornerMask = .allCorners
+  /// Animated values of key paths layer subclasses registered, by key path.
+  var custom: [String: AnimationValue] = [:]
 }
 
 extension CALayer {
   /// Whether any property animation is still attached.
-  var hasRunningAnimations: Bool { !animations.isEmpty }
+  var hasRunningAnimations: Bool { !animations.isEmpty || hasActiveExplicitAnimations }
 
   /// The names of the properties being animated, as Core Animation's `animationKeys()`.
   public func animationKeys() -> [String]? {
-    let keys = animations.keys.map { "\($0)" }.sorted()
+    let keys = animations.keys.map { "\($0)" }.sorted() + explicitAnimations.compactMap(\.key)
     return keys.isEmpty ? nil : keys
   }
 
   /// Removes every running animation; the layer shows its model values at once.
   public func removeAllAnimations() {
     for key in Array(animations.keys) { removeAnimation(key, finished: false) }
+    removeAllExplicitAnimations()
   }
 
   func currentValue(_ property: AnimatableProperty, at time: TimeInterval) -> AnimationValue? {
@@ -65,6 +68,7 @@ extension CALayer {
       removeAnimation(key, finished: true)
     }
     if !animations.isEmpty { setNeedsComposite() }
+    advanceExplicitAnimations(at: time)
   }
 
   /// The values to draw at `time`: model values overridden by running animations.
@@ -74,7 +78,7 @@ extension CALayer {
       background: _backgroundFill?.rgbaValue, cornerRadius: _cornerRadius,
       borderWidth: _borderWidth, border: _borderColor?.rgbaValue,
       shadowOpacity: CGFloat(_shadowOpacity), maskedCorners: _maskedCorners)
-    if animations.isEmpty { return state }
+    if animations.isEmpty && explicitAnimations.isEmpty { return state }
     for (key, animation) in animations {
       let value = animation.value(at: time)
       switch (key, value) {
@@ -90,6 +94,7 @@ extension CALayer {
       default: break
       }
     }
+    if !explicitAnimations.isEmpty { applyExplicitAnimations(to: &state, at: time) }
     return state
   }
 }

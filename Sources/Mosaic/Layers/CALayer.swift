@@ -64,6 +64,10 @@ open class CALayer: NSObject, ChildListElement {
 
   /// Running animations, by property.
   var animations: [AnimatableProperty: PropertyAnimation] = [:]
+  /// Explicit animations (`add(_:forKey:)`), in the order they were added.
+  var explicitAnimations: [ExplicitAnimationEntry] = []
+  /// The layer's own timing (`speed`, `timeOffset`, `beginTime`…).
+  var mediaTiming = LayerMediaTiming()
 
   /// Compositor caches (backing store, scaled contents, shadow mask).
   let renderCache = LayerRenderCache()
@@ -711,6 +715,13 @@ open class CALayer: NSObject, ChildListElement {
     copy._transform = state.transform
     copy._opacity = Float(state.opacity)
     copy._cornerRadius = state.cornerRadius
+    copy._backgroundFill = state.background.map {
+      UIColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a)
+    }
+    copy._borderWidth = state.borderWidth
+    copy._borderColor = state.border.map { UIColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    copy._shadowOpacity = Float(state.shadowOpacity)
+    copy.mediaTiming = mediaTiming
     return copy
   }
 

@@ -8,7 +8,7 @@ extension Compositor {
   /// children, such as a scroll view's content.
   static func isOutside(_ layer: CALayer, clipInParent clip: CGRect, depth: Int = 0) -> Bool {
     if layer.isHidden { return true }
-    if !layer.animations.isEmpty || layer.hasProjectivePlacement { return false }
+    if !layer.hasNoAnimations || layer.hasProjectivePlacement { return false }
     var extent = layer.frame
     if layer.drawsVectorContent, let e = layer.vectorContentExtent(at: AnimationClock.now) {
       extent = extent.union(e.applying(layer.transformToSuperlayer))
@@ -112,7 +112,7 @@ extension Compositor {
   /// The area a layer and its subtree cover in its superlayer's coordinates, from model
   /// geometry, or nil when that cannot be known cheaply (running animations, deep trees).
   static func extent(of layer: CALayer, depth: Int = 0) -> CGRect? {
-    if !layer.animations.isEmpty || depth > 3 || layer.hasProjectivePlacement { return nil }
+    if !layer.hasNoAnimations || depth > 3 || layer.hasProjectivePlacement { return nil }
     var e = layer.frame
     if layer.drawsVectorContent, let v = layer.vectorContentExtent(at: AnimationClock.now) {
       e = e.union(v.applying(layer.transformToSuperlayer))

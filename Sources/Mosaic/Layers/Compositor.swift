@@ -48,7 +48,7 @@ struct Compositor {
     inheritedOpacity: CGFloat = 1
   ) {
     if layer.isHidden { return }
-    if !layer.animations.isEmpty { record.animatedLayersDrawn += 1 }
+    if !layer.hasNoAnimations { record.animatedLayersDrawn += 1 }
     var s = layer.presentationState(at: time)
     if inheritedOpacity < 1 { s.opacity *= inheritedOpacity }
     guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
@@ -88,7 +88,7 @@ struct Compositor {
         recordDrawnBox(layer, state: s)
         record.layersVisited &+= 1
       }
-      if !rasterizing && layer.animations.isEmpty && Self.benefitsFromRaster(layer, state: s)
+      if !rasterizing && layer.hasNoAnimations && Self.benefitsFromRaster(layer, state: s)
         && drawRasterized(layer, state: s)
       {
         return

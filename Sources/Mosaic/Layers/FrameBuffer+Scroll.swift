@@ -154,7 +154,7 @@ extension FrameBuffer {
     let shift = parent.renderCache.scrollShift
     return !cache.damagesSelf && cache.scrollShift == shift
       && cache.followShift == CGPoint(x: -shift.x, y: -shift.y)
-      && layer.animations.isEmpty && CATransform3DIsIdentity(layer.transform)
+      && layer.hasNoAnimations && CATransform3DIsIdentity(layer.transform)
       && layer.frame == parent.bounds && layer.contents == nil && layer.borderWidth == 0
       && layer.cornerRadius == 0
   }
@@ -184,7 +184,7 @@ extension FrameBuffer {
     var visible = CGRect(x: 0, y: 0, width: pixelWidth, height: pixelHeight)
     var drawnLater: [CALayer] = []
     for (index, current) in path.enumerated() {
-      guard current.animations.isEmpty, !current.isHidden, current.opacity >= 1,
+      guard current.hasNoAnimations, !current.isHidden, current.opacity >= 1,
         !current.hasSublayerTransform, current.borderWidth == 0
       else { return nil }
       if index > 0 {

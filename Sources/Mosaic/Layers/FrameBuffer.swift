@@ -246,7 +246,7 @@ extension CALayer {
   /// Whether the layer's own background paints every pixel of its bounds opaquely, so what is
   /// behind it need not be cleared.
   var coversItsBoundsOpaquely: Bool {
-    guard !isHidden, opacity >= 1, cornerRadius == 0, animations.isEmpty,
+    guard !isHidden, opacity >= 1, cornerRadius == 0, hasNoAnimations,
       let fill = backgroundFill, !fill.isPattern
     else { return false }
     return fill.rgba.a >= 1
