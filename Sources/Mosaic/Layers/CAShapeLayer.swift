@@ -63,7 +63,8 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// The path is in the layer's coordinates and may reach outside its bounds (a shape layer
 /// often has zero bounds). It is drawn above the layer's background and contents, below its
 /// sublayers. `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor` and
-/// `strokeColor` animate inside a view's animation block like the layer's other properties.
+/// `strokeColor` animate inside a view's animation block like the layer's other properties,
+/// and by explicit animations of those key paths (`CABasicAnimation(keyPath: "strokeEnd")`).
 open class CAShapeLayer: CALayer {
   var _path: CGPath?
   var _fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -76,7 +77,38 @@ open class CAShapeLayer: CALayer {
   private var flattened: FlattenedPath?
 
   /// Creates a shape layer with no path.
-  public required init() { super.init() }
+  public required init() {
+    _ = Self.keyPathsRegistered
+    super.init()
+  }
+
+  /// Registers the key paths explicit animations of a shape layer animate, once.
+  private static let keyPathsRegistered: Bool = {
+    let scalars: [(String, @MainActor (CAShapeLayer) -> CGFloat)] = [
+      ("strokeStart", { $0._strokeStart }), ("strokeEnd", { $0._strokeEnd }),
+      ("lineWidth", { $0._lineWidth }), ("lineDashPhase", { $0._lineDashPhase }),
+    ]
+    for (name, read) in scalars {
+      CALayer.registerAnimatableKeyPath(name) { layer in
+        (layer as? CAShapeLayer).map { .scalar(read($0)) }
+      }
+    }
+    let colors: [(String, @MainActor (CAShapeLayer) -> CGColor?)] = [
+      ("fillColor", { $0._fillColor }), ("strokeColor", { $0._strokeColor }),
+    ]
+    for (name, read) in colors {
+      CALayer.registerAnimatableKeyPath(name) { layer in
+        (layer as? CAShapeLayer).map { .color(read($0).map { UIColor(cgColor: $0).rgbaValue }) }
+      }
+    }
+    return true
+  }()
+
+  /// The value an explicit animation of `p`'s key path gives at `time`, if one runs.
+  private func explicitValue(_ p: AnimatableProperty, at time: TimeInterval) -> AnimationValue? {
+    guard !explicitAnimations.isEmpty else { return nil }
+    return presentationState(at: time).custom["\(p)"]
+  }
 
   /// Creates a shape layer with the model values of `layer`.
   public override init(layer: Any) {
@@ -238,6 +270,7 @@ open class CAShapeLayer: CALayer {
   }
 
   private func scalar(_ p: AnimatableProperty, _ model: CGFloat, at time: TimeInterval) -> CGFloat {
+    if case .scalar(let v)? = explicitValue(p, at: time) { return v }
     if case .scalar(let v)? = currentValue(p, at: time) { return v }
     return model
   }
@@ -245,6 +278,7 @@ open class CAShapeLayer: CALayer {
   private func presentedColor(_ p: AnimatableProperty, _ model: CGColor?, at time: TimeInterval)
     -> RGBA?
   {
+    if case .color(let c)? = explicitValue(p, at: time) { return c }
     if case .color(let c)? = currentValue(p, at: time) { return c }
     return model.map { UIColor(cgColor: $0).rgbaValue }
   }

@@ -183,6 +183,26 @@ struct ShapeLayerDrawingTests {
     #expect(shape.animationKeys() == nil)
   }
 
+  @Test func anExplicitStrokeEndAnimationDrawsTheFractionItHasReached() {
+    VirtualTime.start()
+    defer { VirtualTime.start() }
+    let (root, shape, frame) = lineScene()
+    let grow = CABasicAnimation(keyPath: "strokeEnd")
+    grow.fromValue = 0
+    grow.toValue = 1
+    grow.duration = 1
+    grow.timingFunction = CAMediaTimingFunction(name: .linear)
+    shape.add(grow, forKey: "grow")
+    VirtualTime.advance(by: 0.5)
+    #expect(shape.strokeEnd == 1, "the model value stays")
+    #expect(abs(((shape.presentation() as? CAShapeLayer)?.strokeEnd ?? 0) - 0.5) < 1e-9)
+    frame.render(layer: root)
+    #expect(blueColumns(frame) == Array(10..<50))
+    VirtualTime.advance(by: 1)
+    frame.render(layer: root)
+    #expect(blueColumns(frame) == Array(10..<90))
+  }
+
   @Test func aPathlessOrNonFiniteShapeDrawsNothingAndDoesNotTrap() {
     let shape = CAShapeLayer()
     shape.strokeColor = UIColor.blue.cgColor
