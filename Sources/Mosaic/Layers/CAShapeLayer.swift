@@ -84,22 +84,13 @@ open class CAShapeLayer: CALayer {
 
   /// Registers the key paths explicit animations of a shape layer animate, once.
   private static let keyPathsRegistered: Bool = {
-    let scalars: [(String, @MainActor (CAShapeLayer) -> CGFloat)] = [
-      ("strokeStart", { $0._strokeStart }), ("strokeEnd", { $0._strokeEnd }),
-      ("lineWidth", { $0._lineWidth }), ("lineDashPhase", { $0._lineDashPhase }),
+    let keyPaths: [(String, @MainActor (CAShapeLayer) -> AnimationValue)] = [
+      ("strokeStart", { .scalar($0._strokeStart) }), ("strokeEnd", { .scalar($0._strokeEnd) }),
+      ("lineWidth", { .scalar($0._lineWidth) }), ("lineDashPhase", { .scalar($0._lineDashPhase) }),
+      ("fillColor", { rgba($0._fillColor) }), ("strokeColor", { rgba($0._strokeColor) }),
     ]
-    for (name, read) in scalars {
-      CALayer.registerAnimatableKeyPath(name) { layer in
-        (layer as? CAShapeLayer).map { .scalar(read($0)) }
-      }
-    }
-    let colors: [(String, @MainActor (CAShapeLayer) -> CGColor?)] = [
-      ("fillColor", { $0._fillColor }), ("strokeColor", { $0._strokeColor }),
-    ]
-    for (name, read) in colors {
-      CALayer.registerAnimatableKeyPath(name) { layer in
-        (layer as? CAShapeLayer).map { .color(read($0).map { UIColor(cgColor: $0).rgbaValue }) }
-      }
+    for (name, read) in keyPaths {
+      CALayer.registerAnimatableKeyPath(name) { layer in (layer as? CAShapeLayer).map(read) }
     }
     return true
   }()
