@@ -18,17 +18,17 @@ if MOSAIC_WINDOW_SIZE=1180x820 E2E_WINDOW_NAME='^Mail$' launch_app mail --app ma
   read -r r g b <<<"$(pixel $((X + 500)) $((Y + 790)))"
   check "mail: the list column is white ($r $g $b)" near "$r" "$g" "$b" 255 255 255
   # A message read in the third column.
-  tap 500 250
+  tap 500 300
   check "mail: a click on the third message opens it" wait_for "^mail: reading Weekend plans$" 5
-  # Search in the list.
-  tap 450 66
+  # Search in the list: its field sits below the large title ("Inbox").
+  tap 450 122
   xdotool type --delay 40 "invoice"
   check "mail: typing in the search field filters the list" \
     wait_for "^mail: list Inbox 1 matching invoice: Invoice #2041$" 5
   xdotool key Escape
   check "mail: Escape ends the search" wait_for "^mail: list Inbox 11: " 5
   # Delete, confirmed in an action sheet shown as a popover from the bar button.
-  tap 500 250
+  tap 500 300
   wait_for "^mail: reading Weekend plans$" 5
   tap 1135 22
   check "mail: Delete asks in an action sheet" wait_for "^mail: action sheet shown$" 5
