@@ -51,6 +51,14 @@ open class UIControl: UIView {
 
   /// Whether the control responds to touches; true by default. A disabled control tracks no
   /// touches and draws dimmed.
+  /// Whether a tap opens the control's menu instead of performing its primary action; false
+  /// by default. A button shows its `menu` this way.
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether the control may show a context menu; false by default. (Context menus are not
+  /// shown yet; the flag is kept for code that sets it.)
+  open var isContextMenuInteractionEnabled = false
+
   open var isEnabled = true {
     didSet { if oldValue != isEnabled { stateDidChange() } }
   }
