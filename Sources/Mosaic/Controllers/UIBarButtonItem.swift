@@ -264,6 +264,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   private var invoke: ((AnyObject, UIBarButtonItem) -> Void)?
+  /// Whether a tap performs an action of the item's own (target–action or a primary action)
+  /// rather than opening its menu.
+  var hasOwnAction: Bool { invoke != nil || primaryAction != nil }
   private var sendsAlongResponderChain = false
   private var findTarget: ((UIBarButtonItem) -> AnyObject?)?
 
@@ -315,13 +318,17 @@ open class UIBarButtonItem: NSObject {
   /// A closure action performed when the item is tapped, after the target's action.
   open var primaryAction: UIAction?
 
-  /// The menu the item opens when tapped, if it has no action of its own (no target–action
-  /// and no primary action); nil by default. The menu shows as a popup below the item, and the
-  /// chosen action's sender is the item.
-  open var menu: UIMenu?
+  /// The menu the item opens: when tapped if it has no action of its own (no target–action
+  /// and no primary action), else when long-pressed; nil by default. The menu shows as a popup
+  /// below the item, and the chosen action's sender is the item.
+  open var menu: UIMenu? {
+    didSet { changed() }
+  }
 
   /// The button drawing the item in a navigation bar.
   weak var button: UIButton?
+  /// The button given a long press that opens the item's menu.
+  weak var menuLongPressButton: UIButton?
 
   private func changed() {
     (button?.superview as? UINavigationBar)?.setNeedsLayout()
@@ -332,7 +339,7 @@ open class UIBarButtonItem: NSObject {
   /// Performs the item's action as a tap does.
   func performAction() {
     guard isEnabled else { return }
-    if let menu, invoke == nil, primaryAction == nil {
+    if let menu, !hasOwnAction {
       showMenu(menu)
       return
     }
@@ -340,11 +347,5 @@ open class UIBarButtonItem: NSObject {
       invoke(t, self)
     }
     primaryAction?.perform(sender: self)
-  }
-
-  /// Opens `menu` below the item's button.
-  func showMenu(_ menu: UIMenu) {
-    guard let button else { return }
-    MenuPopupPresenter.present(menu, from: button, rect: button.bounds, sender: self)
   }
 }

@@ -10,6 +10,14 @@ extension UIButton {
       didChoose: { [weak self] action in self?.menuDidChoose(action) })
   }
 
+  /// Lets a long press open the menu when a tap does not.
+  func installMenuLongPress() {
+    installMenuLongPress { [weak self] in
+      guard let self, self.isEnabled, !self.opensMenuOnTap, let menu = self.menu else { return }
+      self.showMenu(menu)
+    }
+  }
+
   /// A pop-up button's menu keeps one action on: the chosen one.
   private func menuDidChoose(_ action: UIAction) {
     guard changesSelectionAsPrimaryAction, let menu else { return }
@@ -41,9 +49,4 @@ extension UIButton {
     }
   }
 
-  /// Whether a tap opens the menu: a menu is set and the button shows it as its primary
-  /// action, or is a pop-up button.
-  var opensMenuOnTap: Bool {
-    menu != nil && (showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction)
-  }
 }

@@ -357,15 +357,24 @@ open class UIButton: UIControl {
   // MARK: - Menu (UIButton+Menu.swift)
 
   /// The button's menu: shown when the button is tapped if `showsMenuAsPrimaryAction` or
-  /// `changesSelectionAsPrimaryAction` is on; nil by default.
+  /// `changesSelectionAsPrimaryAction` is on, else when it is long-pressed; nil by default.
   open var menu: UIMenu? {
-    didSet { menuSelectionDidChange() }
+    didSet {
+      if menu != nil, oldValue == nil { installMenuLongPress() }
+      menuSelectionDidChange()
+    }
   }
 
   /// Whether the button is a pop-up button: a tap opens its menu, the menu keeps exactly one
   /// action on, and the button's title is the title of that action; false by default.
   open var changesSelectionAsPrimaryAction = false {
     didSet { menuSelectionDidChange() }
+  }
+
+  /// Whether a tap opens the menu: a menu is set and the button shows it as its primary
+  /// action, or is a pop-up button.
+  override var opensMenuOnTap: Bool {
+    menu != nil && (showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction)
   }
 
   // MARK: - Configuration (UIButton+Configuration.swift)

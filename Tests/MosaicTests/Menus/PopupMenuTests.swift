@@ -432,4 +432,57 @@ private final class SortMenuScreen {
         CGRect(x: 90, y: 73, width: 42, height: 40), CGRect(x: 132, y: 73, width: 42, height: 40),
       ])
   }
+
+  @Test func aBarItemWithItsOwnActionOpensItsMenuOnALongPress() throws {
+    var taps = 0
+    var chosen: [String] = []
+    let item = UIBarButtonItem(
+      title: "Back", primaryAction: UIAction { _ in taps += 1 },
+      menu: UIMenu(children: [UIAction(title: "Inbox") { _ in chosen.append("Inbox") }]))
+    let controller = UIViewController()
+    controller.navigationItem.rightBarButtonItem = item
+    let driver = AppDriver(
+      rootViewController: UINavigationController(rootViewController: controller),
+      size: CGSize(width: 390, height: 500))
+    defer {
+      MenuPopupPresenter.current?.dismiss()
+      driver.advance(by: 0.1)
+    }
+    let button = try #require(item.button)
+    let center = button.convert(CGPoint(x: button.bounds.midX, y: button.bounds.midY), to: nil)
+    driver.tap(at: center)
+    #expect(taps == 1)
+    #expect(MenuPopupPresenter.current == nil)
+    driver.longPress(at: center)
+    #expect(taps == 1)
+    let presenter = try #require(MenuPopupPresenter.current)
+    driver.pressKey(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow)
+    driver.pressKey("\r", keyCode: .keyboardReturnOrEnter)
+    #expect(chosen == ["Inbox"])
+    #expect(!presenter.isShowing)
+  }
+
+  @Test func aButtonWithAMenuItDoesNotShowOnTapOpensItOnALongPress() throws {
+    var primary = 0
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+    button.addAction(UIAction { _ in primary += 1 }, for: .primaryActionTriggered)
+    button.menu = UIMenu(children: [UIAction(title: "Copy") { _ in }])
+    let root = UIView()
+    root.addSubview(button)
+    let driver = AppDriver(rootView: root, size: CGSize(width: 390, height: 500))
+    defer {
+      MenuPopupPresenter.current?.dismiss()
+      driver.advance(by: 0.1)
+    }
+    driver.longPress(at: CGPoint(x: 70, y: 40))
+    #expect(primary == 0)
+    #expect(MenuPopupPresenter.current != nil)
+    MenuPopupPresenter.current?.dismiss()
+    // Shown as the primary action, a slow click still opens it (on release).
+    button.showsMenuAsPrimaryAction = true
+    driver.longPress(at: CGPoint(x: 70, y: 40))
+    #expect(MenuPopupPresenter.current != nil)
+    #expect(primary == 0)
+  }
 }
