@@ -1,75 +1,67 @@
 import Foundation
 
-/// UIKit declares the collection view's `delegate` as a `UICollectionViewDelegate`; Mosaic's is the scroll view's
-/// delegate (Swift does not let an overriding property narrow its type). These members of every
-/// scroll-view delegate keep code that calls the delegate directly,
-/// `collectionView.delegate?.collectionView(…)`, compiling and reaching the
-/// app's implementation: each forwards to the `UICollectionViewDelegate` method when the delegate is one,
-/// and gives UIKit's default when it is not.
+/// UIKit declares the collection view's `delegate` as a `UICollectionViewDelegate`; Mosaic's is the
+/// scroll view's delegate, since an overriding property cannot narrow its type in Swift. These
+/// members of every scroll-view delegate keep code that calls the delegate directly,
+/// `collectionView.delegate?.collectionView(…)`, compiling and reaching the app's
+/// implementation: each calls the delegate's own method when the delegate adopts
+/// `UICollectionViewDelegate`, and gives UIKit's default when it does not.
 extension UIScrollViewDelegate {
   /// The delegate as a `UICollectionViewDelegate`, or an object with UIKit's defaults.
   private var asUICollectionViewDelegate: UICollectionViewDelegate {
     self as? UICollectionViewDelegate ?? FallbackUICollectionViewDelegate.shared
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
   ) -> Bool {
     asUICollectionViewDelegate.collectionView(collectionView, shouldHighlightItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath
   ) {
     asUICollectionViewDelegate.collectionView(collectionView, didHighlightItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath
   ) {
     asUICollectionViewDelegate.collectionView(collectionView, didUnhighlightItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath
   ) -> Bool {
     asUICollectionViewDelegate.collectionView(collectionView, shouldSelectItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, shouldDeselectItemAt indexPath: IndexPath
   ) -> Bool {
     asUICollectionViewDelegate.collectionView(collectionView, shouldDeselectItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
   ) {
     asUICollectionViewDelegate.collectionView(collectionView, didSelectItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
   ) {
     asUICollectionViewDelegate.collectionView(collectionView, didDeselectItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -78,8 +70,7 @@ extension UIScrollViewDelegate {
       collectionView, willDisplay: cell, forItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView,
     forElementKind elementKind: String, at indexPath: IndexPath
@@ -89,8 +80,7 @@ extension UIScrollViewDelegate {
     )
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell,
     forItemAt indexPath: IndexPath
@@ -99,8 +89,7 @@ extension UIScrollViewDelegate {
       collectionView, didEndDisplaying: cell, forItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView,
     didEndDisplayingSupplementaryView view: UICollectionReusableView,
@@ -111,16 +100,14 @@ extension UIScrollViewDelegate {
       at: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, shouldShowMenuForItemAt indexPath: IndexPath
   ) -> Bool {
     asUICollectionViewDelegate.collectionView(collectionView, shouldShowMenuForItemAt: indexPath)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, canPerformAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
@@ -129,8 +116,7 @@ extension UIScrollViewDelegate {
       collectionView, canPerformAction: action, forItemAt: indexPath, withSender: sender)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView, performAction action: Selector,
     forItemAt indexPath: IndexPath, withSender sender: Any?
@@ -139,8 +125,7 @@ extension UIScrollViewDelegate {
       collectionView, performAction: action, forItemAt: indexPath, withSender: sender)
   }
 
-  /// Forwards to the delegate's `UICollectionViewDelegate` method of this name (UIKit's default when it is
-  /// not one).
+  /// The delegate's own method when it adopts `UICollectionViewDelegate`, else UIKit's default.
   public func collectionView(
     _ collectionView: UICollectionView,
     targetIndexPathForMoveFromItemAt originalIndexPath: IndexPath,

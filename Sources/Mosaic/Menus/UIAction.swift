@@ -9,6 +9,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 open class UIAction: UIMenuElement {
   /// A value that names an action, so that it can be found or removed by name.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier as a string.
     public var rawValue: String
     /// Creates an identifier from a string.
     public init(rawValue: String) { self.rawValue = rawValue }

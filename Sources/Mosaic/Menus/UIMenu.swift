@@ -11,6 +11,7 @@ import Foundation
 open class UIMenu: UIMenuElement {
   /// A value that names a menu.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier as a string.
     public var rawValue: String
     /// Creates an identifier from a string.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -20,6 +21,7 @@ open class UIMenu: UIMenuElement {
 
   /// How a menu shows its children.
   public struct Options: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt
     /// Creates options from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }

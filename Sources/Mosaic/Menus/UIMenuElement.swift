@@ -7,6 +7,7 @@ import Foundation
 open class UIMenuElement: NSObject {
   /// How an element is presented and whether it can be chosen.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The bits of the set.
     public let rawValue: UInt
     /// Creates attributes from raw bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
