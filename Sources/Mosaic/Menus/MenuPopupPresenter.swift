@@ -216,9 +216,13 @@ final class MenuPopupPresenter {
     pending.insert(key)
     var answeredAtOnce = false
     deferred.provider { [weak self, weak deferred] elements in
-      guard let self, let deferred else { return }
-      guard self.pending.remove(key) != nil else { return }
-      if !deferred.isUncached { deferred.cachedElements = elements }
+      guard let deferred else { return }
+      // Kept for the next opening even when this menu closed before the answer; a second
+      // answer is ignored.
+      if !deferred.isUncached, deferred.cachedElements == nil {
+        deferred.cachedElements = elements
+      }
+      guard let self, self.pending.remove(key) != nil else { return }
       self.resolved[key] = elements
       answeredAtOnce = true
       if Self.current === self { self.refreshPanels() }

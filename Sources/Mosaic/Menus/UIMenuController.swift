@@ -80,6 +80,7 @@ open class UIMenuController: NSObject {
     choose: @escaping (Selector) -> Void, dismissed: @escaping () -> Void
   ) {
     dismiss()
+    MenuPopupPresenter.current?.dismiss()
     guard !items.isEmpty, let window = targetView.window else {
       dismissed()
       return

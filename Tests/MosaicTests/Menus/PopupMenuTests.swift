@@ -485,4 +485,65 @@ private final class SortMenuScreen {
     #expect(MenuPopupPresenter.current != nil)
     #expect(primary == 0)
   }
+
+  @Test func aMenuWithNothingToShowDoesNotOpen() {
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+    button.menu = UIMenu(children: [
+      UIAction(title: "Secret", attributes: .hidden) { _ in },
+      UIMenu(options: .displayInline, children: []),
+    ])
+    button.showsMenuAsPrimaryAction = true
+    let root = UIView()
+    root.addSubview(button)
+    let driver = AppDriver(rootView: root, size: CGSize(width: 390, height: 500))
+    driver.tap(at: CGPoint(x: 70, y: 40))
+    #expect(MenuPopupPresenter.current == nil)
+    // An empty submenu is shown but cannot be opened.
+    button.menu = UIMenu(children: [UIMenu(title: "Empty", children: [])])
+    driver.tap(at: CGPoint(x: 70, y: 40))
+    let presenter = MenuPopupPresenter.current
+    #expect(presenter?.panels.first?.layout.rows.map(\.isSelectable) == [false])
+    presenter?.dismiss()
+  }
+
+  @Test func aDeferredAnswerAfterTheMenuClosedIsKeptAndASecondAnswerIgnored() throws {
+    var answer: (([UIMenuElement]) -> Void)?
+    var asks = 0
+    let deferred = UIDeferredMenuElement { completion in
+      asks += 1
+      answer = completion
+    }
+    let button = UIButton(type: .system)
+    button.frame = CGRect(x: 20, y: 20, width: 100, height: 40)
+    button.menu = UIMenu(children: [deferred])
+    button.showsMenuAsPrimaryAction = true
+    let root = UIView()
+    root.addSubview(button)
+    let driver = AppDriver(rootView: root, size: CGSize(width: 390, height: 500))
+    defer {
+      MenuPopupPresenter.current?.dismiss()
+      driver.advance(by: 0.1)
+    }
+    driver.tap(at: CGPoint(x: 70, y: 40))
+    driver.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
+    answer?([UIAction(title: "Later") { _ in }])
+    answer?([UIAction(title: "Twice") { _ in }])
+    driver.tap(at: CGPoint(x: 70, y: 40))
+    #expect(asks == 1)
+    let rows = try #require(MenuPopupPresenter.current).panels[0].layout.rows
+    #expect(rows.map { $0.element?.title } == ["Later"])
+  }
+
+  @Test func theEditMenuClosesAPopupMenu() throws {
+    let screen = SortMenuScreen()
+    defer { screen.close() }
+    let presenter = try screen.openMenu()
+    UIMenuController.shared.show(
+      [EditMenuItem(title: "Copy", action: Selector("copy:"))], from: screen.controller.view,
+      rect: CGRect(x: 100, y: 300, width: 10, height: 10), choose: { _ in }, dismissed: {})
+    #expect(!presenter.isShowing)
+    #expect(UIMenuController.shared.isMenuVisible)
+    UIMenuController.shared.hideMenu()
+  }
 }
