@@ -30,7 +30,18 @@ open class CAReplicatorLayer: CALayer {
   }
 
   override func presentationCopy(at time: TimeInterval) -> CALayer {
-    CAReplicatorLayer(layer: self)
+    let copy = CAReplicatorLayer(layer: self)
+    guard !hasNoAnimations else { return copy }
+    let r = replication(in: presentationState(at: time))
+    copy.instanceTransform = r.transform
+    copy.instanceDelay = r.delay
+    copy.instanceColor = CGColor(
+      red: r.color.r, green: r.color.g, blue: r.color.b, alpha: r.color.a)
+    copy.instanceRedOffset = Float(r.offsets.r)
+    copy.instanceGreenOffset = Float(r.offsets.g)
+    copy.instanceBlueOffset = Float(r.offsets.b)
+    copy.instanceAlphaOffset = Float(r.offsets.a)
+    return copy
   }
 
   /// How many copies of the sublayers are drawn; 1 by default (0 or less draws none).
