@@ -280,8 +280,8 @@ struct LayerKeyPathAnimationTests {
       l.shadowRadius = 0
       return l
     }
-    let (mid, end) = midwayAndEnd(make, basic("shadowRadius", from: 0, to: 8)) {
-      $0.shadowRadius = 4
+    let (mid, end) = midwayAndEnd(make, basic("shadowRadius", from: 0, to: 16)) {
+      $0.shadowRadius = 8
     }
     #expect(mid <= 1, "differs by \(mid)")
     #expect(end == 0)
