@@ -33,17 +33,26 @@ struct LayerPresentationState {
   /// How far the shadow reaches past its shape (twice the blur radius, and a pixel).
   var shadowReach: CGFloat { max(0, shadowRadius.isFinite ? shadowRadius : 0) * 2 + 1 }
 
-  /// The area the shadow covers, in the layer's coordinates.
+  /// The area the shadow covers, in the layer's coordinates (none when its offset is not
+  /// finite, as it is then not drawn).
   var shadowExtent: CGRect {
+    guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else { return .null }
     let r = shadowReach
     return (shadowPath?.boundingBox ?? bounds).offsetBy(
       dx: shadowOffset.width, dy: shadowOffset.height
     ).insetBy(dx: -r, dy: -r)
   }
 
-  /// `sublayerTransform` applied about the anchor point, or nil when it is the identity.
+  /// `sublayerTransform` applied about the anchor point, or nil when it is the identity (or
+  /// has entries that are not finite, which are left out).
   var sublayerTransformAboutAnchor: CATransform3D? {
     if CATransform3DIsIdentity(sublayerTransform) { return nil }
+    let t = sublayerTransform
+    let entries = [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41,
+      t.m42, t.m43, t.m44,
+    ]
+    guard entries.allSatisfy(\.isFinite) else { return nil }
     let ax = bounds.minX + anchorPoint.x * bounds.width
     let ay = bounds.minY + anchorPoint.y * bounds.height
     return CATransform3DConcat(

@@ -290,7 +290,9 @@ open class CAShapeLayer: CALayer {
     guard !box.isNull, box.origin.x.isFinite, box.origin.y.isFinite else { return nil }
     if p.strokeColor != nil {
       // Miter joins reach up to miterLimit half-widths out; square caps √2 half-widths.
-      let reach = p.lineWidth / 2 * max(lineJoin == .miter ? max(p.miterLimit, 1) : 1, 1.5) + 1
+      let miter = p.miterLimit.isFinite ? p.miterLimit : 10
+      let width = p.lineWidth.isFinite ? p.lineWidth : 0
+      let reach = width / 2 * max(lineJoin == .miter ? max(miter, 1) : 1, 1.5) + 1
       box = box.insetBy(dx: -reach, dy: -reach)
     }
     return box
@@ -328,7 +330,7 @@ open class CAShapeLayer: CALayer {
     cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, lineCap.cairo)
     cairo_set_line_join(cr, lineJoin.cairo)
-    cairo_set_miter_limit(cr, p.miterLimit)
+    cairo_set_miter_limit(cr, p.miterLimit.isFinite ? p.miterLimit : 10)
     if let pattern = lineDashPattern, !pattern.isEmpty {
       let dashes = pattern.map { max(0, $0.doubleValue) }
       if dashes.contains(where: { $0 > 0 }) {

@@ -18,6 +18,8 @@ extension Compositor {
       let tint = copies.multiplier(i)
       guard tint.a > 0.001 else { continue }
       let m = copies.placement(i, state: s)
+      let det = m.a * m.d - m.b * m.c
+      guard det.isFinite, abs(det) > 1e-12, m.tx.isFinite, m.ty.isFinite else { continue }
       cairo_save(cr)
       var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
       cairo_transform(cr, &cm)

@@ -10,6 +10,7 @@ extension Compositor {
     let radius = max(0, s.shadowRadius.isFinite ? s.shadowRadius : 0)
     let shadowPath = s.shadowPath
     let offset = s.shadowOffset
+    guard offset.width.isFinite, offset.height.isFinite else { return }
     let shapeRect = shadowPath?.boundingBox ?? s.bounds
     guard shapeRect.width > 0, shapeRect.height > 0, shapeRect.width < 8192,
       shapeRect.height < 8192

@@ -52,7 +52,8 @@ struct Compositor {
     var s = layer.presentationState(at: time)
     if s.isHidden { return }
     if inheritedOpacity < 1 { s.opacity *= inheritedOpacity }
-    guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
+    guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite,
+      s.anchorPoint.x.isFinite, s.anchorPoint.y.isFinite, s.zPosition.isFinite
     else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
@@ -192,8 +193,8 @@ struct Compositor {
     for sub in subs {
       let z =
         sub.explicitAnimations.isEmpty ? sub.zPosition : sub.presentationState(at: time).zPosition
-      if z != 0 { anyZ = true }
-      zs.append(z)
+      if z != 0 && z.isFinite { anyZ = true }
+      zs.append(z.isFinite ? z : 0)
     }
     if !anyZ { return subs }
     return subs.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { subs[$0] }

@@ -491,4 +491,47 @@ struct LayerKeyPathAnimationTests {
     frame.render(layer: root)
     #expect(argb(frame.pixels(), width: 100, 50, 50) == 0xFF00_00FF)
   }
+
+  @Test func valuesThatAreNotFiniteDrawNothingWrongAndDoNotTrap() {
+    defer { VirtualTime.start() }
+    let (root, target) = scene { self.square(in: $0) }
+    let inner = CALayer()
+    inner.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+    inner.backgroundColor = UIColor.red.cgColor
+    target.addSublayer(inner)
+    let after = CALayer()
+    after.frame = CGRect(x: 80, y: 80, width: 10, height: 10)
+    after.backgroundColor = UIColor.green.cgColor
+    root.addSublayer(after)
+    let shape = CAShapeLayer()
+    shape.path = CGPath(rect: CGRect(x: 0, y: 80, width: 10, height: 10), transform: nil)
+    shape.strokeColor = UIColor.black.cgColor
+    root.insertSublayer(shape, below: after)
+    let nan = CGFloat.nan
+    target.shadowOpacity = 1
+    target.add(basic("shadowOffset", from: CGSize(width: nan, height: 0), to: nil), forKey: "o")
+    target.add(basic("shadowRadius", from: CGFloat.infinity, to: nil), forKey: "r")
+    target.add(basic("sublayerTransform.translation.x", from: nan, to: nil), forKey: "s")
+    target.add(
+      basic("contentsRect", from: CGRect(x: nan, y: 0, width: 1, height: 1), to: nil), forKey: "c")
+    inner.add(basic("zPosition", from: nan, to: nil), forKey: "z")
+    shape.add(basic("miterLimit", from: nan, to: nil), forKey: "m")
+    shape.add(basic("lineWidth", from: nan, to: nil), forKey: "w")
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    frame.render(layer: root)
+    VirtualTime.advance(by: 0.25, step: 0.25)
+    frame.render(layer: root)
+    let pixels = frame.pixels()
+    #expect(argb(pixels, width: 100, 50, 50) == 0xFF00_00FF, "the square itself is drawn")
+    #expect(argb(pixels, width: 100, 85, 85) == 0xFF00_FF00, "what is drawn after it too")
+    #expect(argb(pixels, width: 100, 75, 75) == 0xFFFF_FFFF, "no shadow")
+    anchor: do {
+      target.add(basic("anchorPoint", from: CGPoint(x: nan, y: 0), to: nil), forKey: "a")
+      VirtualTime.advance(by: 0.25, step: 0.25)
+      frame.render(layer: root)
+      let pixels = frame.pixels()
+      #expect(argb(pixels, width: 100, 50, 50) == 0xFFFF_FFFF, "a layer nowhere is not drawn")
+      #expect(argb(pixels, width: 100, 85, 85) == 0xFF00_FF00)
+    }
+  }
 }
