@@ -22,7 +22,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `startPoint` and `endPoint` are in unit coordinates of the bounds ((0, 0) the top left of
 /// a view's layer, (1, 1) the bottom right). The gradient is drawn above the background and
 /// contents and below the sublayers; the area past the ends keeps the end colors.
-/// `startPoint` and `endPoint` animate inside a view's animation block.
+/// `startPoint` and `endPoint` animate inside a view's animation block; explicit animations
+/// animate them and `colors` and `locations` too (lists of the same length element by element,
+/// lists of different lengths changing at the end of the animation).
 open class CAGradientLayer: CALayer {
   var _startPoint = CGPoint(x: 0.5, y: 0)
   var _endPoint = CGPoint(x: 0.5, y: 1)

@@ -43,6 +43,13 @@ public protocol CALayerDelegate: AnyObject {
 ///
 /// Geometry follows Core Animation: `position` is where the `anchorPoint` of `bounds` lies in
 /// the superlayer, `transform` applies about the anchor point, and `frame` is derived.
+///
+/// Explicit animations (`add(_:forKey:)`) animate every property Core Animation's
+/// documentation calls animatable: geometry (with the `.x`/`.y`, `.size`, `.origin` and
+/// transform-field key paths such as `transform.rotation.z` and `sublayerTransform.scale`),
+/// `anchorPoint`, `zPosition`, opacity, colors, corner radius, border, the shadow (opacity,
+/// radius, offset, color, path), `contentsRect`, and `hidden`, `masksToBounds` and
+/// `doubleSided`, which change at the end of their animation.
 @MainActor @preconcurrency
 open class CALayer: NSObject, ChildListElement {
   // MARK: Stored model values

@@ -7,6 +7,8 @@ import Foundation
 /// about the replicator's anchor point, its animations sampled `i × instanceDelay` seconds
 /// earlier, and its colors multiplied by `instanceColor` plus `i` times the offsets.
 /// Copies are drawn copy by copy: all sublayers of copy 0, then of copy 1, and so on.
+/// Explicit animations animate `instanceTransform`, `instanceDelay`, `instanceColor` and the
+/// four color offsets.
 open class CAReplicatorLayer: CALayer {
   /// Creates a replicator that draws one copy.
   public required init() {

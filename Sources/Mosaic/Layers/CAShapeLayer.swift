@@ -64,7 +64,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// often has zero bounds). It is drawn above the layer's background and contents, below its
 /// sublayers. `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor` and
 /// `strokeColor` animate inside a view's animation block like the layer's other properties,
-/// and by explicit animations of those key paths (`CABasicAnimation(keyPath: "strokeEnd")`).
+/// and by explicit animations of those key paths (`CABasicAnimation(keyPath: "strokeEnd")`),
+/// as do `miterLimit` and `path` (two paths with the same elements interpolate point by point;
+/// paths that differ change at the end of the animation).
 open class CAShapeLayer: CALayer {
   var _path: CGPath?
   var _fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

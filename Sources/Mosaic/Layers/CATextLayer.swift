@@ -49,7 +49,8 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// A plain string is drawn with `font` at `fontSize` in `foregroundColor`; an attributed
 /// string with its own attributes (the layer's values filling in where it has none). The text
 /// is drawn through the layer's backing store, at the display's scale, and redrawn when a
-/// property or the bounds' size changes.
+/// property or the bounds' size changes, and on every frame while an explicit animation of
+/// `fontSize` or `foregroundColor` runs.
 open class CATextLayer: CALayer {
   /// Creates a text layer with no string.
   public required init() {

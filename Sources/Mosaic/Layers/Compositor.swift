@@ -191,8 +191,7 @@ struct Compositor {
     var zs: [CGFloat] = []
     var anyZ = false
     for sub in subs {
-      let z =
-        sub.explicitAnimations.isEmpty ? sub.zPosition : sub.presentationState(at: time).zPosition
+      let z = sub.animatesZPosition ? sub.presentationState(at: time).zPosition : sub.zPosition
       if z != 0 && z.isFinite { anyZ = true }
       zs.append(z.isFinite ? z : 0)
     }
