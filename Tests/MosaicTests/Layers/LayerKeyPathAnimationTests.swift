@@ -134,6 +134,14 @@ struct LayerKeyPathAnimationTests {
       ("sublayerTransform.translation.x", 0, 20, { near($0.sublayerTransform.m41, 5) }),
       ("bounds.origin.x", 0, 40, { near($0.bounds.minX, 10) && $0.bounds.width == 40 }),
       ("cornerRadius", 0, 8, { near($0.cornerRadius, 2) }),
+      (
+        "shadowPath", CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10), transform: nil),
+        CGPath(rect: CGRect(x: 40, y: 0, width: 30, height: 10), transform: nil),
+        { p in
+          let box = p.shadowPath?.boundingBox ?? .null
+          return near(box.minX, 10) && near(box.width, 15) && near(box.height, 10)
+        }
+      ),
       ("borderWidth", 0, 4, { near($0.borderWidth, 1) }),
       ("shadowOpacity", 0, 1, { near(CGFloat($0.shadowOpacity), 0.25) }),
     ]
