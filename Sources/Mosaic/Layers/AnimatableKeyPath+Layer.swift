@@ -14,9 +14,13 @@ extension AnimatableKeyPath {
     r[name] = AnimatableKeyPath(get: { s, _ in get(s) }, set: set, redrawsContent: false)
   }
 
-  /// Registers `name` and its field key paths (`.rotation`, `.rotation.z`, `.scale`,
-  /// `.scale.x`, `.scale.y`, `.translation`, `.translation.x`, `.translation.y`) for a
-  /// transform of the presentation state.
+  /// Registers `name` and its field key paths (`.rotation`, `.rotation.x`, `.rotation.y`,
+  /// `.rotation.z`, `.scale`, `.scale.x`, `.scale.y`, `.translation`, `.translation.x`,
+  /// `.translation.y`, `.translation.z`) for a transform of the presentation state.
+  ///
+  /// A rotation about x or y (a card flipping) is applied before the rest of the transform, so
+  /// a perspective (`m34`) set on the layer stays; it replaces the rotation about that axis the
+  /// transform has, read exactly when the transform turns about that axis alone.
   static func addTransformKeyPaths(
     _ name: String, to r: inout [String: AnimatableKeyPath],
     get: @escaping @MainActor (LayerPresentationState) -> CATransform3D,
@@ -37,6 +41,12 @@ extension AnimatableKeyPath {
       field(suffix, { .scalar(Affine2D($0).angle) }) { t, v in
         if let a = v.scalar { t = Affine2D(t).with(angle: a).apply(to: t) }
       }
+    }
+    field("rotation.x", { .scalar(atan2($0.m23, $0.m22)) }) { t, v in
+      if let a = v.scalar { t = CATransform3DRotate(t, a - atan2(t.m23, t.m22), 1, 0, 0) }
+    }
+    field("rotation.y", { .scalar(atan2(-$0.m13, $0.m11)) }) { t, v in
+      if let a = v.scalar { t = CATransform3DRotate(t, a - atan2(-t.m13, t.m11), 0, 1, 0) }
     }
     field("scale", { .scalar(Affine2D($0).sx) }) { t, v in
       if let k = v.scalar { t = Affine2D(t).with(sx: k, sy: k).apply(to: t) }
@@ -61,6 +71,7 @@ extension AnimatableKeyPath {
     }
     field("translation.x", { .scalar($0.m41) }) { t, v in if let x = v.scalar { t.m41 = x } }
     field("translation.y", { .scalar($0.m42) }) { t, v in if let y = v.scalar { t.m42 = y } }
+    field("translation.z", { .scalar($0.m43) }) { t, v in if let z = v.scalar { t.m43 = z } }
   }
 
   /// Registers CALayer's remaining animatable properties (Core Animation's documentation

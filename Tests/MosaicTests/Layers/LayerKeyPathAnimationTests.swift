@@ -542,4 +542,32 @@ struct LayerKeyPathAnimationTests {
       #expect(argb(pixels, width: 100, 85, 85) == 0xFF00_FF00)
     }
   }
+
+  @Test func aCardFlipsAboutYUnderItsPerspectiveAndHidesItsBack() {
+    defer { VirtualTime.start() }
+    let (root, card) = scene { self.square(in: $0) }
+    var perspective = CATransform3DIdentity
+    perspective.m34 = -1 / 500
+    card.transform = perspective
+    card.isDoubleSided = false
+    card.add(basic("transform.rotation.y", from: 0, to: CGFloat.pi), forKey: "flip")
+    let frame = OffscreenFrame(size: CGSize(width: 100, height: 100))
+    VirtualTime.advance(by: 0.25, step: 0.25)
+    let expected = CATransform3DRotate(perspective, .pi / 4, 0, 1, 0)
+    let t = card.presentation()!.transform
+    #expect(near(t.m11, expected.m11) && near(t.m13, expected.m13) && near(t.m14, expected.m14))
+    #expect(near(t.m31, expected.m31) && near(t.m33, expected.m33) && near(t.m34, -1 / 500))
+    frame.render(layer: root)
+    #expect(argb(frame.pixels(), width: 100, 50, 50) == 0xFF00_00FF, "turned 45°: seen")
+    #expect(argb(frame.pixels(), width: 100, 32, 50) == 0xFFFF_FFFF, "and narrower")
+    VirtualTime.advance(by: 0.5, step: 0.5)
+    frame.render(layer: root)
+    #expect(argb(frame.pixels(), width: 100, 50, 50) == 0xFFFF_FFFF, "turned 135°: its back")
+    card.removeAllAnimations()
+    card.add(basic("transform.rotation.x", from: 0, to: CGFloat.pi / 2), forKey: "tilt")
+    VirtualTime.advance(by: 0.5, step: 0.5)
+    let tilt = card.presentation()!.transform
+    let tilted = CATransform3DRotate(perspective, .pi / 4, 1, 0, 0)
+    #expect(near(tilt.m22, tilted.m22) && near(tilt.m23, tilted.m23) && near(tilt.m24, tilted.m24))
+  }
 }
