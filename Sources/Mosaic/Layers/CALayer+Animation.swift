@@ -13,8 +13,59 @@ struct LayerPresentationState {
   var shadowOpacity: CGFloat
   /// The corners `cornerRadius` rounds.
   var maskedCorners: CACornerMask = .allCorners
+  var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+  var zPosition: CGFloat = 0
+  var isHidden = false
+  var masksToBounds = false
+  var isDoubleSided = true
+  var shadowColor: CGColor?
+  var shadowRadius: CGFloat = 3
+  var shadowOffset = CGSize(width: 0, height: -3)
+  var shadowPath: CGPath?
+  var sublayerTransform = CATransform3DIdentity
+  var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
   /// Animated values of key paths layer subclasses registered, by key path.
   var custom: [String: AnimationValue] = [:]
+
+  /// Whether a shadow is drawn.
+  var hasShadow: Bool { shadowOpacity > 0.001 && shadowColor != nil }
+
+  /// How far the shadow reaches past its shape (twice the blur radius, and a pixel).
+  var shadowReach: CGFloat { max(0, shadowRadius.isFinite ? shadowRadius : 0) * 2 + 1 }
+
+  /// The area the shadow covers, in the layer's coordinates (none when its offset is not
+  /// finite, as it is then not drawn).
+  var shadowExtent: CGRect {
+    guard shadowOffset.width.isFinite, shadowOffset.height.isFinite else { return .null }
+    let r = shadowReach
+    return (shadowPath?.boundingBox ?? bounds).offsetBy(
+      dx: shadowOffset.width, dy: shadowOffset.height
+    ).insetBy(dx: -r, dy: -r)
+  }
+
+  /// `sublayerTransform` applied about the anchor point, or nil when it is the identity (or
+  /// has entries that are not finite, which are left out).
+  var sublayerTransformAboutAnchor: CATransform3D? {
+    if CATransform3DIsIdentity(sublayerTransform) { return nil }
+    let t = sublayerTransform
+    let entries = [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41,
+      t.m42, t.m43, t.m44,
+    ]
+    guard entries.allSatisfy(\.isFinite) else { return nil }
+    let ax = bounds.minX + anchorPoint.x * bounds.width
+    let ay = bounds.minY + anchorPoint.y * bounds.height
+    return CATransform3DConcat(
+      CATransform3DConcat(CATransform3DMakeTranslation(-ax, -ay, 0), sublayerTransform),
+      CATransform3DMakeTranslation(ax, ay, 0))
+  }
+
+  /// The placement in the superlayer (see `CALayer.placement`).
+  func placement(parentSublayer: CATransform3D?) -> CATransform3D {
+    CALayer.placement(
+      bounds: bounds, anchorPoint: anchorPoint, position: position, zPosition: zPosition,
+      transform: transform, parentSublayer: parentSublayer)
+  }
 }
 
 extension CALayer {
@@ -77,7 +128,11 @@ extension CALayer {
       bounds: _bounds, position: _position, transform: _transform, opacity: CGFloat(_opacity),
       background: _backgroundFill?.rgbaValue, cornerRadius: _cornerRadius,
       borderWidth: _borderWidth, border: _borderColor?.rgbaValue,
-      shadowOpacity: CGFloat(_shadowOpacity), maskedCorners: _maskedCorners)
+      shadowOpacity: CGFloat(_shadowOpacity), maskedCorners: _maskedCorners,
+      anchorPoint: anchorPoint, zPosition: zPosition, isHidden: isHidden,
+      masksToBounds: masksToBounds, isDoubleSided: isDoubleSided, shadowColor: shadowColor,
+      shadowRadius: shadowRadius, shadowOffset: shadowOffset, shadowPath: shadowPath,
+      sublayerTransform: _sublayerTransform, contentsRect: contentsRect)
     if animations.isEmpty && explicitAnimations.isEmpty { return state }
     for (key, animation) in animations {
       let value = animation.value(at: time)
@@ -91,6 +146,10 @@ extension CALayer {
       case (.borderWidth, .scalar(let v)): state.borderWidth = v
       case (.borderColor, .color(let c)): state.border = c
       case (.shadowOpacity, .scalar(let v)): state.shadowOpacity = v
+      // A subclass's own properties (a shape's stroke, a gradient's points).
+      case (.strokeStart, _), (.strokeEnd, _), (.lineWidth, _), (.lineDashPhase, _),
+        (.fillColor, _), (.strokeColor, _), (.startPoint, _), (.endPoint, _):
+        state.custom["\(key)"] = value
       default: break
       }
     }
