@@ -300,8 +300,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       report("Stopping a non-interruptible animator is not allowed")
       return
     }
+    // The animations hold the values they show now.
+    freeze(at: AnimationClock.now)
     let now = AnimationClock.now
-    endStretch()
     // Animations a later block replaced are no longer this animator's.
     entries.removeAll { entry in
       guard let layer = entry.layer else { return true }
