@@ -12,6 +12,9 @@ protocol AnimationDriver: AnyObject {
   /// Whether the driven animations change as time passes (false while the driver is paused):
   /// only then do their layers ask for frames.
   var advancesWithTime: Bool { get }
+  /// Whether the views the driven animations move ignore touches now (a property animator
+  /// whose `isUserInteractionEnabled` is false, while it is active).
+  var ignoresTouches: Bool { get }
   /// Takes charge of `animation`, just created on `layer` for `property` by a block the driver
   /// ran.
   func adopt(_ animation: PropertyAnimation, on layer: CALayer, for property: AnimatableProperty)

@@ -11,6 +11,8 @@ extension UIViewPropertyAnimator: AnimationDriver {
 
   var advancesWithTime: Bool { state == .active && timeline.isRunning }
 
+  var ignoresTouches: Bool { state == .active && !isUserInteractionEnabled }
+
   func adopt(_ animation: PropertyAnimation, on layer: CALayer, for property: AnimatableProperty) {
     entries.append(Entry(layer: layer, property: property, animation: animation))
   }

@@ -35,9 +35,9 @@ open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
       isInterruptible = oldValue
     }
   }
-  /// Whether the animated views take touches while they animate; true by default. It can only
-  /// be changed while the animator is inactive. (Mosaic records it; hit testing does not
-  /// consult it.)
+  /// Whether the animated views take touches while the animator is active; true by default.
+  /// When false, hit testing passes over the views its animations move (and their subviews).
+  /// It can only be changed while the animator is inactive.
   open var isUserInteractionEnabled = true {
     didSet {
       guard state != .inactive, oldValue != isUserInteractionEnabled else { return }

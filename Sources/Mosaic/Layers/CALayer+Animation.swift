@@ -24,6 +24,12 @@ extension CALayer {
     animations.values.contains { $0.advancesWithTime } || hasActiveExplicitAnimations
   }
 
+  /// Whether an animation of the layer belongs to a driver whose views ignore touches now (a
+  /// property animator with user interaction disabled).
+  var ignoresTouchesWhileAnimating: Bool {
+    !animations.isEmpty && animations.values.contains { $0.driver?.ignoresTouches == true }
+  }
+
   /// The names of the properties being animated, as Core Animation's `animationKeys()`.
   public func animationKeys() -> [String]? {
     let keys = animations.keys.map { "\($0)" }.sorted() + explicitAnimations.compactMap(\.key)

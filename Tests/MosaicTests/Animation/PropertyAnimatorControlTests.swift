@@ -197,3 +197,33 @@ struct PropertyAnimatorControlTests {
     #expect(animator.state == .inactive)
   }
 }
+
+/// Touches and a property animator's views: `isUserInteractionEnabled` false makes hit
+/// testing pass over the views its animations move while it is active.
+@MainActor
+@Suite(.serialized)
+struct PropertyAnimatorInteractionTests {
+  init() { VirtualTime.start() }
+
+  @Test func viewsOfAnAnimatorWithoutUserInteractionIgnoreTouchesWhileItIsActive() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    let card = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+    root.addSubview(card)
+    let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 0.5 }
+    animator.isUserInteractionEnabled = false
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === card)
+    animator.startAnimation()
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
+    animator.pauseAnimation()
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === root)
+    animator.startAnimation()
+    VirtualTime.advance(by: 1)
+    #expect(animator.state == .inactive)
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === card)
+
+    let interactive = UIViewPropertyAnimator(duration: 1, curve: .linear) { card.alpha = 1 }
+    interactive.startAnimation()
+    #expect(root.hitTest(CGPoint(x: 10, y: 10), with: nil) === card)
+    VirtualTime.advance(by: 1)
+  }
+}
