@@ -69,8 +69,17 @@ struct LayerPresentationState {
 }
 
 extension CALayer {
-  /// Whether any property animation is still attached.
-  var hasRunningAnimations: Bool { !animations.isEmpty || hasActiveExplicitAnimations }
+  /// Whether any animation is attached that changes as time passes (a paused property
+  /// animator's animations stand still and ask for no frames).
+  var hasRunningAnimations: Bool {
+    animations.values.contains { $0.advancesWithTime } || hasActiveExplicitAnimations
+  }
+
+  /// Whether an animation of the layer belongs to a driver whose views ignore touches now (a
+  /// property animator with user interaction disabled).
+  var ignoresTouchesWhileAnimating: Bool {
+    !animations.isEmpty && animations.values.contains { $0.driver?.ignoresTouches == true }
+  }
 
   /// The names of the properties being animated, as Core Animation's `animationKeys()`.
   public func animationKeys() -> [String]? {
@@ -100,11 +109,17 @@ extension CALayer {
       animations[property] = nil
       running.group?.release(finished: false)
     }
-    guard context.duration > 0 || context.delay > 0 else { return }
-    animations[property] = PropertyAnimation(
+    guard context.duration > 0 || context.delay > 0 || context.driver != nil else { return }
+    let animation = PropertyAnimation(
       from: from, to: new, beginTime: now + context.delay, duration: context.duration,
       curve: context.curve, group: context.group, repeats: context.repeats,
       autoreverses: context.autoreverses)
+    if let driver = context.driver {
+      animation.driver = driver
+      animation.driven.windowStart = context.driverWindowStart
+      driver.adopt(animation, on: self, for: property)
+    }
+    animations[property] = animation
     AnimationEngine.shared.register(self)
   }
 
@@ -118,7 +133,7 @@ extension CALayer {
     for (key, animation) in animations where animation.isFinished(at: time) {
       removeAnimation(key, finished: true)
     }
-    if !animations.isEmpty { setNeedsComposite() }
+    if animations.values.contains(where: { $0.advancesWithTime }) { setNeedsComposite() }
     advanceExplicitAnimations(at: time)
   }
 
