@@ -6,10 +6,11 @@ import Foundation
 ///
 /// Put its `searchBar` in a navigation item (`navigationItem.searchController`) or in a table
 /// view's header. Focusing the field activates the search (`isActive`); the Cancel button or
-/// Escape deactivates it, emptying the text. While active, the search controller's view lies
-/// over the content of the presenting context — the nearest controller, from the one showing
-/// the search bar up its parents, whose `definesPresentationContext` is true, else the
-/// controller showing the search bar — below the bars; it holds the results controller's view
+/// Escape deactivates it, emptying the text. While active, the search controller is presented
+/// (`.overCurrentContext`, through `present(_:animated:completion:)`) by the presenting
+/// context — the nearest controller, from the one showing the search bar up its parents, whose
+/// `definesPresentationContext` is true, else the controller showing the search bar — and its
+/// view lies over that controller's content below the bars; it holds the results controller's view
 /// while there is text (or `showsSearchResultsController` is true), else a dim when
 /// `obscuresBackgroundDuringPresentation` is true; a tap on the dim ends the search.
 @MainActor @preconcurrency
