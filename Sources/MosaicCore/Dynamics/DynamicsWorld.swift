@@ -43,6 +43,9 @@ package struct DynamicsWorld: Sendable {
   /// The simulated time, in seconds: steps taken × `stepDuration`.
   package private(set) var time = 0.0
 
+  /// The number of contacts (touching or about to) in the last step.
+  package var contactCount: Int { contacts.count }
+
   var accumulator = 0.0
   /// Keys of the pairs touching after the last step, sorted, with their contact points.
   var touching: [(key: UInt64, point: DynamicsVector)] = []
