@@ -51,7 +51,8 @@ enum DynamicsBench {
       DynamicsVector(size.width, size.height), DynamicsVector(0, size.height),
     ]
     for i in 0..<4 {
-      world.boundaries.append(DynamicsBoundary(from: corners[i], to: corners[(i + 1) % 4], group: 0))
+      world.boundaries.append(
+        DynamicsBoundary(from: corners[i], to: corners[(i + 1) % 4], group: 0))
     }
     for _ in 0..<count {
       let w = 8 + 16 * random.unit()

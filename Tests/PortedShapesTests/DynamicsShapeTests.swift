@@ -29,8 +29,10 @@ class FallingSquareViewController: UIViewController, UICollisionBehaviorDelegate
     collision = UICollisionBehavior(items: [square])
     collision.collisionDelegate = self
     // Add a boundary that coincides with the top edge of the barrier.
-    let rightEdge = CGPoint(x: barrier.frame.origin.x + barrier.frame.size.width, y: barrier.frame.origin.y)
-    collision.addBoundary(withIdentifier: "barrier" as NSCopying, from: barrier.frame.origin, to: rightEdge)
+    let rightEdge = CGPoint(
+      x: barrier.frame.origin.x + barrier.frame.size.width, y: barrier.frame.origin.y)
+    collision.addBoundary(
+      withIdentifier: "barrier" as NSCopying, from: barrier.frame.origin, to: rightEdge)
     collision.translatesReferenceBoundsIntoBoundary = true
     animator.addBehavior(collision)
 
@@ -39,13 +41,19 @@ class FallingSquareViewController: UIViewController, UICollisionBehaviorDelegate
     animator.addBehavior(itemBehaviour)
   }
 
-  func collisionBehavior(_ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint) {
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, beganContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?, at p: CGPoint
+  ) {
     let collidingView = item as! UIView
     collidingView.backgroundColor = UIColor.yellow
     contacts.append((identifier as? String) ?? "bounds")
   }
 
-  func collisionBehavior(_ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem, withBoundaryIdentifier identifier: NSCopying?) {
+  func collisionBehavior(
+    _ behavior: UICollisionBehavior, endedContactFor item: UIDynamicItem,
+    withBoundaryIdentifier identifier: NSCopying?
+  ) {
     let collidingView = item as! UIView
     collidingView.backgroundColor = UIColor.gray
   }

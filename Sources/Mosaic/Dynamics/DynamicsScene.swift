@@ -47,8 +47,9 @@ struct DynamicsScene {
 
   /// Records an impulse to apply once every behaviour has set the materials (so that it sees
   /// the final mass).
-  mutating func addImpulse(_ impulse: DynamicsVector, at offset: DynamicsVector, to item: UIDynamicItem)
-  {
+  mutating func addImpulse(
+    _ impulse: DynamicsVector, at offset: DynamicsVector, to item: UIDynamicItem
+  ) {
     guard let index = index(of: item) else { return }
     impulses.append((index, impulse, offset))
   }
@@ -70,7 +71,8 @@ struct DynamicsScene {
   ) {
     world.boundaries.append(
       DynamicsBoundary(
-        from: DynamicsVector(Double(a.x), Double(a.y)), to: DynamicsVector(Double(b.x), Double(b.y)),
+        from: DynamicsVector(Double(a.x), Double(a.y)),
+        to: DynamicsVector(Double(b.x), Double(b.y)),
         group: group, tag: boundaryOwners.count))
     boundaryOwners.append((behavior, identifier))
   }

@@ -29,8 +29,9 @@ open class UIAttachmentBehavior: UIDynamicBehavior {
   }
 
   /// Attaches the point at `offset` from the centre of `item` to `point`.
-  public init(item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint)
-  {
+  public init(
+    item: UIDynamicItem, offsetFromCenter offset: UIOffset, attachedToAnchor point: CGPoint
+  ) {
     firstItem = item
     secondItem = nil
     firstOffset = offset

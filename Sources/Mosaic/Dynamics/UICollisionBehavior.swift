@@ -206,7 +206,9 @@ open class UICollisionBehavior: UIDynamicBehavior {
         last = start
       }
     }
-    return result.filter { $0.0 != $0.1 && $0.0.x.isFinite && $0.0.y.isFinite && $0.1.x.isFinite
-      && $0.1.y.isFinite }
+    return result.filter {
+      $0.0 != $0.1 && $0.0.x.isFinite && $0.0.y.isFinite && $0.1.x.isFinite
+        && $0.1.y.isFinite
+    }
   }
 }

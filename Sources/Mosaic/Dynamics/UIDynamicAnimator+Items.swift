@@ -121,7 +121,8 @@ extension UIDynamicAnimator {
       case .body(let otherIndex):
         let other = items[otherIndex]
         let shared = world.bodies[event.body].itemGroups & world.bodies[otherIndex].itemGroups
-        for (group, behavior) in collisionGroups.enumerated() where shared & (1 << UInt64(group)) != 0 {
+        for (group, behavior) in collisionGroups.enumerated()
+        where shared & (1 << UInt64(group)) != 0 {
           guard let delegate = behavior.collisionDelegate else { continue }
           if event.began {
             delegate.collisionBehavior(behavior, beganContactFor: item, with: other, at: point)

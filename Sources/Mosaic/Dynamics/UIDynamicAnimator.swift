@@ -43,8 +43,7 @@ open class UIDynamicAnimator: NSObject {
   private var elapsed: TimeInterval = 0
   private(set) var collisionGroups: [UICollisionBehavior] = []
   private var boundaryOwners: [(behavior: UICollisionBehavior, identifier: (any NSCopying)?)] = []
-  func boundaryOwner(_ tag: Int) -> (behavior: UICollisionBehavior, identifier: (any NSCopying)?)
-  {
+  func boundaryOwner(_ tag: Int) -> (behavior: UICollisionBehavior, identifier: (any NSCopying)?) {
     boundaryOwners[tag]
   }
   private var cellIndex: [IndexPath: Int] = [:]
@@ -227,7 +226,9 @@ open class UIDynamicAnimator: NSObject {
   }
 
   /// The animated attributes of the decoration view of `kind` at `indexPath`.
-  open func layoutAttributesForDecorationView(ofKind decorationViewKind: String, at indexPath: IndexPath)
+  open func layoutAttributesForDecorationView(
+    ofKind decorationViewKind: String, at indexPath: IndexPath
+  )
     -> UICollectionViewLayoutAttributes?
   {
     compileIfNeeded()

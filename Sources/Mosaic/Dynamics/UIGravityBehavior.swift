@@ -53,8 +53,10 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// The strength of gravity: 1 is 1000 points/s².
   open var magnitude: CGFloat {
-    get { (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy)
-      .squareRoot() }
+    get {
+      (gravityDirection.dx * gravityDirection.dx + gravityDirection.dy * gravityDirection.dy)
+        .squareRoot()
+    }
     set { setAngle(angle, magnitude: newValue) }
   }
 

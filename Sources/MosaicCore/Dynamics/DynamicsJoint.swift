@@ -70,7 +70,7 @@ package struct DynamicsJoint: Equatable, Sendable {
   }
 
   /// Computes the step's Jacobians, masses and biases, and applies last step's impulses.
-  mutating func prepare(_ bodies: inout [DynamicsBody], step h: Double) {
+  mutating func prepare(_ bodies: inout [DynamicsSolverBody], step h: Double) {
     let a = bodies[bodyA]
     let cA = cos(a.rotation)
     let sA = sin(a.rotation)
@@ -140,7 +140,7 @@ package struct DynamicsJoint: Equatable, Sendable {
   }
 
   /// One relaxation of the constraint's velocities.
-  mutating func solve(_ bodies: inout [DynamicsBody]) {
+  mutating func solve(_ bodies: inout [DynamicsSolverBody]) {
     let mA = bodies[bodyA].inverseMass
     let iA = bodies[bodyA].inverseInertia
     var vA = bodies[bodyA].velocity

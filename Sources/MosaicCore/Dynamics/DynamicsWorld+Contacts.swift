@@ -14,6 +14,17 @@ struct DynamicsContactPoint {
   var tangentImpulse = 0.0
 }
 
+/// The impulses a contact's points ended a step with.
+struct DynamicsImpulses {
+  var normal0: Double
+  var tangent0: Double
+  var normal1: Double
+  var tangent1: Double
+  var normal: DynamicsVector
+  var point0: DynamicsVector
+  var point1: DynamicsVector
+}
+
 /// A contact between two bodies, or a body and a boundary segment (`boundary` ≥ 0, `bodyB`
 /// unused), with one or two points.
 struct DynamicsContact {
@@ -26,6 +37,14 @@ struct DynamicsContact {
   var count: Int
   var points: (DynamicsContactPoint, DynamicsContactPoint)
   var worldPoints: (DynamicsVector, DynamicsVector)
+
+  /// The pair's key: the first body in the high half, the second body (or the boundary index
+  /// with `DynamicsWorld.boundaryFlag`) in the low half.
+  var key: UInt64 {
+    boundary >= 0
+      ? UInt64(bodyA) << 32 | DynamicsWorld.boundaryFlag | UInt64(boundary)
+      : UInt64(bodyA) << 32 | UInt64(bodyB)
+  }
 
   /// Whether the outlines touch (rather than merely being close): they overlap or the solver
   /// had to push them apart.
@@ -69,26 +88,29 @@ extension DynamicsWorld {
     var boundaryMasks: [UInt64] = []
     boundaryMasks.reserveCapacity(bodies.count)
 
-    for b in bodies {
-      let c = cos(b.rotation)
-      let s = sin(b.rotation)
+    for i in bodies.indices {
+      let shape = bodies[i].shape
+      let position = bodies[i].position
+      let rotation = bodies[i].rotation
+      let c = cos(rotation)
+      let s = sin(rotation)
       let start = vertexBuffer.count
-      var lo = b.position
-      var hi = b.position
-      for k in b.shape.vertices.indices {
-        let v = b.position + b.shape.vertices[k].rotated(cos: c, sin: s)
+      var lo = position
+      var hi = position
+      for k in shape.vertices.indices {
+        let v = position + shape.vertices[k].rotated(cos: c, sin: s)
         vertexBuffer.append(v)
-        normalBuffer.append(b.shape.normals[k].rotated(cos: c, sin: s))
+        normalBuffer.append(shape.normals[k].rotated(cos: c, sin: s))
         lo = DynamicsVector(min(lo.x, v.x), min(lo.y, v.y))
         hi = DynamicsVector(max(hi.x, v.x), max(hi.y, v.y))
       }
-      polygons.append(DynamicsPolygonRef(start: start, count: b.shape.vertices.count))
-      let fat = h * b.velocity.length + Self.contactMargin
+      polygons.append(DynamicsPolygonRef(start: start, count: shape.vertices.count))
+      let fat = h * bodies[i].velocity.length + Self.contactMargin
       minima.append(lo - DynamicsVector(fat, fat))
       maxima.append(hi + DynamicsVector(fat, fat))
-      let collides = !b.shape.vertices.isEmpty && lo.isFinite && hi.isFinite
-      masks.append(collides ? b.itemGroups : 0)
-      boundaryMasks.append(collides ? b.boundaryGroups : 0)
+      let collides = !shape.vertices.isEmpty && lo.isFinite && hi.isFinite
+      masks.append(collides ? bodies[i].itemGroups : 0)
+      boundaryMasks.append(collides ? bodies[i].boundaryGroups : 0)
     }
     let boundaryStart = polygons.count
     for segment in boundaries {
@@ -107,7 +129,7 @@ extension DynamicsWorld {
     let boxMasks = masks
     let worldVertices = vertexBuffer
     let worldNormals = normalBuffer
-    let bodies = self.bodies
+    let bodies = self.solverBodies
     let boundaries = self.boundaries
     let polygons = self.polygons
     var made = contacts
@@ -136,7 +158,8 @@ extension DynamicsWorld {
         for (i, segment) in boundaries.enumerated() {
           let polygon = polygons[boundaryStart + i]
           guard polygon.count == 2 else { continue }
-          let bit: UInt64 = segment.group >= 0 && segment.group < 64 ? 1 << UInt64(segment.group) : 0
+          let bit: UInt64 =
+            segment.group >= 0 && segment.group < 64 ? 1 << UInt64(segment.group) : 0
           let segLo = DynamicsVector(
             min(segment.start.x, segment.end.x), min(segment.start.y, segment.end.y))
           let segHi = DynamicsVector(
@@ -182,7 +205,7 @@ extension DynamicsWorld {
   mutating func prepareContacts(_ h: Double) {
     for index in contacts.indices {
       var c = contacts[index]
-      let a = bodies[c.bodyA]
+      let a = solverBodies[c.bodyA]
       let mA = a.inverseMass
       let iA = a.inverseInertia
       var mB = 0.0
@@ -191,7 +214,7 @@ extension DynamicsWorld {
       var wB = 0.0
       var xB = DynamicsVector.zero
       if c.bodyB >= 0 {
-        let b = bodies[c.bodyB]
+        let b = solverBodies[c.bodyB]
         mB = b.inverseMass
         iB = b.inverseInertia
         vB = b.velocity
@@ -228,7 +251,54 @@ extension DynamicsWorld {
       }
       prepare(&c.points.0, at: c.worldPoints.0)
       if c.count > 1 { prepare(&c.points.1, at: c.worldPoints.1) }
+      // Warm start: the pair's impulses of the last step, point by point, applied at once.
+      // Only when the contact still looks the same: same normal, points matched by place.
+      if var last = lastImpulses[c.key], dot(last.normal, n) > 0.99 {
+        if c.count > 1, last.normal1 > 0,
+          (c.worldPoints.0 - last.point1).lengthSquared
+            < (c.worldPoints.0 - last.point0).lengthSquared
+        {
+          swap(&last.normal0, &last.normal1)
+          swap(&last.tangent0, &last.tangent1)
+        }
+        if c.count == 1 {
+          last.normal1 = 0
+          last.tangent1 = 0
+        }
+        c.points.0.normalImpulse = last.normal0
+        c.points.0.tangentImpulse = last.tangent0
+        var p = last.normal0 * n + last.tangent0 * t
+        if c.count > 1 {
+          c.points.1.normalImpulse = last.normal1
+          c.points.1.tangentImpulse = last.tangent1
+          p = p + last.normal1 * n + last.tangent1 * t
+        }
+        var torqueA = cross(c.points.0.rA, last.normal0 * n + last.tangent0 * t)
+        var torqueB = cross(c.points.0.rB, last.normal0 * n + last.tangent0 * t)
+        if c.count > 1 {
+          torqueA += cross(c.points.1.rA, last.normal1 * n + last.tangent1 * t)
+          torqueB += cross(c.points.1.rB, last.normal1 * n + last.tangent1 * t)
+        }
+        solverBodies[c.bodyA].velocity -= mA * p
+        solverBodies[c.bodyA].angularVelocity -= iA * torqueA
+        if c.bodyB >= 0 {
+          solverBodies[c.bodyB].velocity += mB * p
+          solverBodies[c.bodyB].angularVelocity += iB * torqueB
+        }
+      }
       contacts[index] = c
+    }
+  }
+
+  /// Keeps this step's accumulated impulses for the next step's warm start.
+  mutating func storeImpulses() {
+    lastImpulses.removeAll(keepingCapacity: true)
+    for c in contacts where c.points.0.normalImpulse > 0 || c.points.1.normalImpulse > 0 {
+      lastImpulses[c.key] = DynamicsImpulses(
+        normal0: c.points.0.normalImpulse, tangent0: c.points.0.tangentImpulse,
+        normal1: c.count > 1 ? c.points.1.normalImpulse : 0,
+        tangent1: c.count > 1 ? c.points.1.tangentImpulse : 0, normal: c.normal,
+        point0: c.worldPoints.0, point1: c.worldPoints.1)
     }
   }
 
@@ -236,11 +306,12 @@ extension DynamicsWorld {
   /// bounce them), friction impulses oppose sliding up to the friction cone.
   mutating func solveContacts() {
     contacts.withUnsafeMutableBufferPointer { contacts in
-      bodies.withUnsafeMutableBufferPointer { bodies in
+      solverBodies.withUnsafeMutableBufferPointer { bodies in
         for index in contacts.indices {
-          var c = contacts[index]
-          let a = c.bodyA
-          let b = c.bodyB
+          let a = contacts[index].bodyA
+          let b = contacts[index].bodyB
+          let n = contacts[index].normal
+          let friction = contacts[index].friction
           let mA = bodies[a].inverseMass
           let iA = bodies[a].inverseInertia
           var vA = bodies[a].velocity
@@ -255,40 +326,12 @@ extension DynamicsWorld {
             vB = bodies[b].velocity
             wB = bodies[b].angularVelocity
           }
-          let n = c.normal
-          let t = n.perpendicular
-          let friction = c.friction
-          func solve(_ p: inout DynamicsContactPoint) {
-            // Normal.
-            var dv = (vB + cross(wB, p.rB)) - (vA + cross(wA, p.rA))
-            let vn = dot(dv, n)
-            var lambda = -p.normalMass * (vn - p.target)
-            let accumulated = max(p.normalImpulse + lambda, 0)
-            lambda = accumulated - p.normalImpulse
-            p.normalImpulse = accumulated
-            var impulse = lambda * n
-            vA -= mA * impulse
-            wA -= iA * cross(p.rA, impulse)
-            vB += mB * impulse
-            wB += iB * cross(p.rB, impulse)
-            // Friction.
-            guard friction > 0 else { return }
-            dv = (vB + cross(wB, p.rB)) - (vA + cross(wA, p.rA))
-            let vt = dot(dv, t)
-            lambda = -p.tangentMass * vt
-            let limit = friction * p.normalImpulse
-            let tangent = min(max(p.tangentImpulse + lambda, -limit), limit)
-            lambda = tangent - p.tangentImpulse
-            p.tangentImpulse = tangent
-            impulse = lambda * t
-            vA -= mA * impulse
-            wA -= iA * cross(p.rA, impulse)
-            vB += mB * impulse
-            wB += iB * cross(p.rB, impulse)
+          Self.solve(
+            &contacts[index].points.0, n, friction, mA, iA, mB, iB, &vA, &wA, &vB, &wB)
+          if contacts[index].count > 1 {
+            Self.solve(
+              &contacts[index].points.1, n, friction, mA, iA, mB, iB, &vA, &wA, &vB, &wB)
           }
-          solve(&c.points.0)
-          if c.count > 1 { solve(&c.points.1) }
-          contacts[index] = c
           bodies[a].velocity = vA
           bodies[a].angularVelocity = wA
           if b >= 0 {
@@ -298,5 +341,41 @@ extension DynamicsWorld {
         }
       }
     }
+  }
+
+  /// One relaxation of one contact point.
+  @inline(__always)
+  private static func solve(
+    _ p: inout DynamicsContactPoint, _ n: DynamicsVector, _ friction: Double, _ mA: Double,
+    _ iA: Double, _ mB: Double, _ iB: Double, _ vA: inout DynamicsVector, _ wA: inout Double,
+    _ vB: inout DynamicsVector, _ wB: inout Double
+  ) {
+    // Normal.
+    var dv = (vB + cross(wB, p.rB)) - (vA + cross(wA, p.rA))
+    let vn = dot(dv, n)
+    var lambda = -p.normalMass * (vn - p.target)
+    let accumulated = max(p.normalImpulse + lambda, 0)
+    lambda = accumulated - p.normalImpulse
+    p.normalImpulse = accumulated
+    var impulse = lambda * n
+    vA -= mA * impulse
+    wA -= iA * cross(p.rA, impulse)
+    vB += mB * impulse
+    wB += iB * cross(p.rB, impulse)
+    // Friction.
+    guard friction > 0 else { return }
+    let t = n.perpendicular
+    dv = (vB + cross(wB, p.rB)) - (vA + cross(wA, p.rA))
+    let vt = dot(dv, t)
+    lambda = -p.tangentMass * vt
+    let limit = friction * p.normalImpulse
+    let tangent = min(max(p.tangentImpulse + lambda, -limit), limit)
+    lambda = tangent - p.tangentImpulse
+    p.tangentImpulse = tangent
+    impulse = lambda * t
+    vA -= mA * impulse
+    wA -= iA * cross(p.rA, impulse)
+    vB += mB * impulse
+    wB += iB * cross(p.rB, impulse)
   }
 }

@@ -1,5 +1,28 @@
 import Foundation
 
+/// What the solver needs of a body, without its outline: a plain value, cheap to copy.
+struct DynamicsSolverBody {
+  var position: DynamicsVector
+  var velocity: DynamicsVector
+  var angularVelocity: Double
+  var rotation: Double
+  var inverseMass: Double
+  var inverseInertia: Double
+  var friction: Double
+  var elasticity: Double
+
+  init(_ body: DynamicsBody) {
+    position = body.position
+    velocity = body.velocity
+    angularVelocity = body.angularVelocity
+    rotation = body.rotation
+    inverseMass = body.inverseMass
+    inverseInertia = body.inverseInertia
+    friction = body.friction
+    elasticity = body.elasticity
+  }
+}
+
 /// A deterministic rigid-body world for UIKit Dynamics: rectangles and other convex outlines
 /// moved by gravity, forces and impulses, held by attachments and snaps, stopped by each other
 /// and by boundary segments, with restitution and friction.
@@ -25,7 +48,7 @@ package struct DynamicsWorld: Sendable {
   package var joints: [DynamicsJoint] = []
 
   /// Relaxation passes over the constraints per step.
-  package var velocityIterations = 10
+  package var velocityIterations = 6
   /// The approach speed (points/s) below which collisions do not bounce, so resting bodies
   /// settle instead of jittering.
   package var restitutionThreshold = 20.0
@@ -58,6 +81,10 @@ package struct DynamicsWorld: Sendable {
   var maxima: [DynamicsVector] = []
   var masks: [UInt64] = []
   var supported: [Bool] = []
+  /// The bodies' motion and mass, copied out of `bodies` for the solver's inner loops.
+  var solverBodies: [DynamicsSolverBody] = []
+  /// Each touching pair's impulses at the end of the last step (looked up, never iterated).
+  var lastImpulses: [UInt64: DynamicsImpulses] = [:]
   var found: [(Int, Int)] = []
 
   /// Creates an empty world.
@@ -111,12 +138,19 @@ package struct DynamicsWorld: Sendable {
   package mutating func step() {
     let h = Self.stepDuration
     integrateVelocities(h)
+    solverBodies.removeAll(keepingCapacity: true)
+    for i in bodies.indices { solverBodies.append(DynamicsSolverBody(bodies[i])) }
     findContacts(h)
     prepareContacts(h)
-    for j in joints.indices { joints[j].prepare(&bodies, step: h) }
+    for j in joints.indices { joints[j].prepare(&solverBodies, step: h) }
     for _ in 0..<velocityIterations {
-      for j in joints.indices { joints[j].solve(&bodies) }
+      for j in joints.indices { joints[j].solve(&solverBodies) }
       solveContacts()
+    }
+    storeImpulses()
+    for i in bodies.indices {
+      bodies[i].velocity = solverBodies[i].velocity
+      bodies[i].angularVelocity = solverBodies[i].angularVelocity
     }
     integratePositions(h)
     reportContactChanges()
@@ -126,23 +160,22 @@ package struct DynamicsWorld: Sendable {
 
   private mutating func integrateVelocities(_ h: Double) {
     for i in bodies.indices {
-      var b = bodies[i]
-      guard !b.isAnchored else {
-        b.velocity = .zero
-        b.angularVelocity = 0
-        bodies[i] = b
+      guard !bodies[i].isAnchored else {
+        bodies[i].velocity = .zero
+        bodies[i].angularVelocity = 0
         continue
       }
-      b.velocity += h * (b.gravity + b.inverseMass * b.force)
-      b.angularVelocity += h * b.inverseInertia * b.torque
-      if b.resistance > 0 { b.velocity = (1 / (1 + h * b.resistance)) * b.velocity }
-      if b.angularResistance > 0 {
-        b.angularVelocity *= 1 / (1 + h * b.angularResistance)
-      }
-      if !b.allowsRotation { b.angularVelocity = 0 }
-      if !b.velocity.isFinite { b.velocity = .zero }
-      if !b.angularVelocity.isFinite { b.angularVelocity = 0 }
-      bodies[i] = b
+      let inverseMass = bodies[i].inverseMass
+      let inverseInertia = bodies[i].inverseInertia
+      var v = bodies[i].velocity + h * (bodies[i].gravity + inverseMass * bodies[i].force)
+      var w = bodies[i].angularVelocity + h * inverseInertia * bodies[i].torque
+      let resistance = bodies[i].resistance
+      let angularResistance = bodies[i].angularResistance
+      if resistance > 0 { v = (1 / (1 + h * resistance)) * v }
+      if angularResistance > 0 { w *= 1 / (1 + h * angularResistance) }
+      if !bodies[i].allowsRotation { w = 0 }
+      bodies[i].velocity = v.isFinite ? v : .zero
+      bodies[i].angularVelocity = w.isFinite ? w : 0
     }
   }
 
@@ -163,10 +196,9 @@ package struct DynamicsWorld: Sendable {
       if let b = joint.bodyB { supported[b] = true }
     }
     for i in bodies.indices where !bodies[i].isAnchored {
-      let b = bodies[i]
-      let pushed = b.gravity != .zero || b.force != .zero || b.torque != 0
-      if b.velocity.length > restLinearSpeed || abs(b.angularVelocity) > restAngularSpeed
-        || (pushed && !supported[i])
+      let pushed = bodies[i].gravity != .zero || bodies[i].force != .zero || bodies[i].torque != 0
+      if bodies[i].velocity.length > restLinearSpeed
+        || abs(bodies[i].angularVelocity) > restAngularSpeed || (pushed && !supported[i])
       {
         bodies[i].restingTime = 0
       } else {
@@ -189,6 +221,7 @@ package struct DynamicsWorld: Sendable {
       kept.append(bodies[i])
     }
     bodies = kept
+    lastImpulses.removeAll()
     joints = joints.compactMap { joint in
       var joint = joint
       guard let a = map[joint.bodyA] else { return nil }
@@ -221,11 +254,7 @@ package struct DynamicsWorld: Sendable {
     var now: [(key: UInt64, point: DynamicsVector)] = []
     now.reserveCapacity(contacts.count)
     for c in contacts where c.isTouching {
-      let key: UInt64 =
-        c.boundary >= 0
-        ? UInt64(c.bodyA) << 32 | Self.boundaryFlag | UInt64(c.boundary)
-        : UInt64(c.bodyA) << 32 | UInt64(c.bodyB)
-      now.append((key, c.eventPoint))
+      now.append((c.key, c.eventPoint))
     }
     now.sort { $0.key < $1.key }
     var i = 0
