@@ -39,6 +39,8 @@ open class UIDynamicAnimator: NSObject {
   func setWritten(position: DynamicsVector, at i: Int) { writtenPositions[i] = position }
   func setWritten(rotation: Double, at i: Int) { writtenRotations[i] = rotation }
   private var needsCompile = false
+  /// The reference bounds the boundaries were last built for.
+  private var compiledReferenceBounds: CGRect?
   private var lastTick: TimeInterval = 0
   private var elapsed: TimeInterval = 0
   private(set) var collisionGroups: [UICollisionBehavior] = []
@@ -160,6 +162,8 @@ open class UIDynamicAnimator: NSObject {
   private func frame(at now: TimeInterval) {
     guard isRunning else { return }
     dropDepartedItems()
+    // The reference bounds boundary follows the reference view's (or content's) size.
+    if referenceBounds != compiledReferenceBounds { needsCompile = true }
     compileIfNeeded()
     let interval = max(0, now - lastTick)
     lastTick = now
@@ -307,8 +311,9 @@ open class UIDynamicAnimator: NSObject {
     }
     for i in world.bodies.indices { Self.resetConfiguration(of: &world.bodies[i]) }
 
+    compiledReferenceBounds = referenceBounds
     var scene = DynamicsScene(
-      world: world, indexOfItem: indexOfItem, referenceBounds: referenceBounds)
+      world: world, indexOfItem: indexOfItem, referenceBounds: compiledReferenceBounds)
     world = DynamicsWorld()
     for behavior in tree { behavior.contribute(to: &scene) }
     scene.finish()
