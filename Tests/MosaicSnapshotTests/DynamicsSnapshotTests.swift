@@ -48,6 +48,9 @@ struct DynamicsSnapshotTests {
     let material = UIDynamicItemBehavior(items: items)
     material.friction = 0.6
     material.elasticity = 0.2
+    // Balls would otherwise roll on for a long time: nothing else slows a rolling ball.
+    material.angularResistance = 2
+    material.resistance = 0.5
     animator.addBehavior(material)
     for _ in 0..<1200 where animator.isRunning { VirtualTime.advance(by: 1.0 / 60) }
     #expect(!animator.isRunning, "the pile comes to rest")

@@ -38,6 +38,9 @@ enum DynamicsDemo {
       collision.translatesReferenceBoundsIntoBoundary = true
       material.elasticity = 0.45
       material.friction = 0.4
+      // Rolling meets no friction: a little resistance lets balls come to rest.
+      material.angularResistance = 1.5
+      material.resistance = 0.3
       animator.addBehavior(gravity)
       animator.addBehavior(collision)
       animator.addBehavior(material)
