@@ -82,7 +82,8 @@ let package = Package(
     .testTarget(name: "MosaicPortTests", dependencies: ["MosaicPort"]),
     // The corpus of iOS-style sources in Tests/PortCorpus/Input as mosaic-port writes them
     // (MosaicPortTests checks that it does, byte for byte), compiled as an app in Swift 5 mode.
-    // The scene-based pair and the file of unportable code are checked but not compiled.
+    // The scene-based pair is a second app (both pairs carry `@main`) and the file of unportable
+    // code is checked but not compiled.
     .executableTarget(
       name: "PortCorpus", dependencies: ["UIKit"], path: "Tests/PortCorpus/Ported",
       exclude: ["Scenes", "Flagged"],
@@ -90,6 +91,18 @@ let package = Package(
     ),
     .testTarget(
       name: "PortCorpusTests", dependencies: ["PortCorpus", "UIKit", "MosaicTesting"],
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    // The corpus's scene-based app: Tests/PortCorpus/SceneApp links (symbolically) the ported
+    // scene pair and the list controller its scene delegate shows, so the files checked byte
+    // for byte are the files compiled. A target's sources may not overlap another's, hence
+    // the links rather than a second target over Ported/.
+    .executableTarget(
+      name: "PortCorpusScenes", dependencies: ["UIKit"], path: "Tests/PortCorpus/SceneApp",
+      swiftSettings: [.swiftLanguageMode(.v5)]
+    ),
+    .testTarget(
+      name: "PortCorpusScenesTests", dependencies: ["PortCorpusScenes", "UIKit", "MosaicTesting"],
       swiftSettings: [.swiftLanguageMode(.v5)]
     ),
     .testTarget(

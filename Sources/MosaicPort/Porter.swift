@@ -16,6 +16,7 @@ enum Porter {
     let tokens = try Tokenizer.tokenize(text)
     var editor = SourceEditor(tokens: tokens)
     PortabilityCheck.apply(to: &editor)
+    ClassShapeCheck.apply(to: &editor)
     NotificationObserverRewrite.apply(to: &editor)
     TimerRewrite.apply(to: &editor)
     PerformSelectorRewrite.apply(to: &editor)

@@ -103,4 +103,46 @@ struct MenuSnapshotTests {
     #expect(UIMenuController.shared.isMenuVisible)
     assertSnapshot(of: app.snapshot(), named: "edit-menu-below")
   }
+
+  /// A button's popup menu, open with its "More" submenu beside it: a check mark in the
+  /// single-selection group, images, a disabled row, a chevron, a destructive row in red.
+  @Test func popupMenuWithASubmenu() {
+    let button = UIButton(type: .system)
+    button.setTitle("Sort", for: .normal)
+    button.frame = CGRect(x: 16, y: 12, width: 80, height: 36)
+    let noop: UIActionHandler = { _ in }
+    button.menu = UIMenu(children: [
+      UIMenu(
+        title: "Sort By", options: [.displayInline, .singleSelection],
+        children: [
+          UIAction(title: "Date", state: .on, handler: noop),
+          UIAction(title: "Sender", handler: noop),
+          UIAction(title: "Subject", subtitle: "A to Z", handler: noop),
+        ]),
+      UIAction(title: "Archive", image: UIImage(systemName: "archivebox"), handler: noop),
+      UIAction(title: "Move", image: UIImage(systemName: "folder"), attributes: .disabled, handler: noop),
+      UIMenu(
+        title: "More",
+        children: [
+          UIAction(title: "Mark as Read", handler: noop), UIAction(title: "Flag", handler: noop),
+        ]),
+      UIMenu(
+        options: .displayInline,
+        children: [
+          UIAction(title: "Delete", image: UIImage(systemName: "trash"), attributes: .destructive, handler: noop)
+        ]),
+    ])
+    button.showsMenuAsPrimaryAction = true
+    let root = UIView()
+    root.backgroundColor = UIColor(white: 0.9, alpha: 1)
+    root.addSubview(button)
+    let app = AppDriver(rootView: root, size: CGSize(width: 420, height: 340))
+    app.tap(at: CGPoint(x: 56, y: 30))
+    // Down to "More" (Date, Sender, Subject, Archive, More: Move is disabled) and open it.
+    for _ in 0..<5 { app.pressKey(UIKeyCommand.inputDownArrow, keyCode: .keyboardDownArrow) }
+    app.pressKey(UIKeyCommand.inputRightArrow, keyCode: .keyboardRightArrow)
+    assertSnapshot(of: app.snapshot(), named: "popup-menu-submenu")
+    app.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
+    app.advance(by: 0.1)
+  }
 }

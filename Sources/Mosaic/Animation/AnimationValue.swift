@@ -24,6 +24,10 @@ enum AnimationValue: Equatable, Sendable {
   case color(RGBA?)
   /// A list of values (gradient colors and locations), interpolated element by element.
   case array([AnimationValue])
+  /// A yes-or-no value (`hidden`, `masksToBounds`): it changes at the end, never in between.
+  case flag(Bool)
+  /// A path's elements; two paths of the same structure interpolate point by point.
+  case path([CGPath.Element])
 
   func interpolated(to other: AnimationValue, fraction f: Double) -> AnimationValue {
     switch (self, other) {
@@ -43,6 +47,11 @@ enum AnimationValue: Equatable, Sendable {
           b: ca.b + (cb.b - ca.b) * c, a: ca.a + (cb.a - ca.a) * c))
     case (.array(let a), .array(let b)) where a.count == b.count:
       return .array(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
+    case (.path(let a), .path(let b)):
+      guard let mixed = CGPath.Element.interpolated(a, b, fraction: CGFloat(f)) else {
+        return f < 1 ? self : other
+      }
+      return .path(mixed)
     default:
       return f < 1 ? self : other
     }

@@ -47,6 +47,14 @@ final class PropertyAnimation {
   let repeats: Bool
   /// Runs forward then backward in each cycle (`.autoreverse`).
   let autoreverses: Bool
+  /// The property animator whose progress this animation follows in place of the clock, if
+  /// any; the driver ends the animation itself.
+  var driver: AnimationDriver?
+  /// Where the animation stands on its driver's time line.
+  var driven = DrivenProgress()
+
+  /// Whether the animation's value changes as time passes: false while its driver is paused.
+  var advancesWithTime: Bool { driver?.advancesWithTime ?? true }
 
   init(
     from: AnimationValue, to: AnimationValue, beginTime: TimeInterval, duration: TimeInterval,
@@ -68,6 +76,9 @@ final class PropertyAnimation {
   private var cycle: TimeInterval { autoreverses ? 2 * duration : duration }
 
   func value(at time: TimeInterval) -> AnimationValue {
+    if let driver {
+      return from.interpolated(to: to, fraction: driver.progress(of: self, at: time))
+    }
     if time <= beginTime { return from }
     if isFinished(at: time) { return to }
     // Elapsed time to the microsecond: the same moment of an animation gives the same value
@@ -79,9 +90,10 @@ final class PropertyAnimation {
     return from.interpolated(to: to, fraction: curve.progress(at: fraction, duration: duration))
   }
 
-  /// Whether the animation has run its course (a repeating one never has). An autoreversing
+  /// Whether the animation has run its course (a repeating one never has, nor has a driven
+  /// one: its driver ends it). An autoreversing
   /// one ends back at its start and then shows the model value, as in UIKit.
   func isFinished(at time: TimeInterval) -> Bool {
-    !repeats && (duration <= 0 || time >= beginTime + cycle - 1e-9)
+    driver == nil && !repeats && (duration <= 0 || time >= beginTime + cycle - 1e-9)
   }
 }

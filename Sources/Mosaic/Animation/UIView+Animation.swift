@@ -11,6 +11,11 @@ struct AnimationContext {
   var disabled = false
   var repeats = false
   var autoreverses = false
+  /// The property animator running the block: animations it creates follow the driver's
+  /// progress instead of the clock.
+  var driver: AnimationDriver?
+  /// Where on the driver's time line (0…1) the block's animations start moving.
+  var driverWindowStart: Double = 0
 }
 
 @MainActor
@@ -109,6 +114,14 @@ extension UIView {
     animations()
     animationContextStack.removeLast()
     context.group?.finishIfEmpty()
+  }
+
+  /// Runs `animations` with `context` as the animation block being run (a property animator's
+  /// blocks).
+  static func runAnimations(in context: AnimationContext, _ animations: () -> Void) {
+    animationContextStack.append(context)
+    animations()
+    animationContextStack.removeLast()
   }
 
   /// Animates the changes made in `animations` over `duration` seconds, after `delay`, with the

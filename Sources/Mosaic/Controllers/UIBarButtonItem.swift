@@ -181,46 +181,53 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// Creates a plain item with a title and an image that performs `primaryAction` (titled
-  /// with the action's title and image when those are nil); every argument may be left out,
-  /// as in UIKit.
+  /// with the action's title and image when those are nil), or, without one, opens `menu`
+  /// when tapped; every argument may be left out, as in UIKit.
   public convenience init(
-    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil,
+    menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title ?? primaryAction?.title
     self.image = image ?? primaryAction?.image
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
-  /// Creates a system item (with its English title) that performs `primaryAction`.
+  /// Creates a system item (with its English title) that performs `primaryAction`, or,
+  /// without one, opens `menu` when tapped.
   public convenience init(
-    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil
+    systemItem: UIBarButtonItem.SystemItem, primaryAction: UIAction? = nil, menu: UIMenu? = nil
   ) {
     self.init()
     configure(systemItem)
     self.primaryAction = primaryAction
+    self.menu = menu
   }
 
   /// Creates a plain item with a title and an image that calls `action` (a method taking the
-  /// item) on `target` when tapped.
+  /// item) on `target` when tapped, or opens `menu` when it has no action.
   public convenience init<Target: AnyObject>(
     title: String?, image: UIImage?, target: AnyObject?,
-    action: ((Target) -> (UIBarButtonItem) -> Void)?
+    action: ((Target) -> (UIBarButtonItem) -> Void)?, menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title
     self.image = image
+    self.menu = menu
     setAction(target, action)
   }
 
   /// Creates a plain item with a title and an image that calls `action` (a method taking no
   /// argument) on `target` when tapped.
   public convenience init<Target: AnyObject>(
-    title: String?, image: UIImage?, target: AnyObject?, action: @escaping (Target) -> () -> Void
+    title: String?, image: UIImage?, target: AnyObject?, action: @escaping (Target) -> () -> Void,
+    menu: UIMenu? = nil
   ) {
     self.init()
     self.title = title
     self.image = image
+    self.menu = menu
     setAction(target) { t in { _ in action(t)() } }
   }
 
@@ -257,6 +264,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   private var invoke: ((AnyObject, UIBarButtonItem) -> Void)?
+  /// Whether a tap performs an action of the item's own (target–action or a primary action)
+  /// rather than opening its menu.
+  var hasOwnAction: Bool { invoke != nil || primaryAction != nil }
   private var sendsAlongResponderChain = false
   private var findTarget: ((UIBarButtonItem) -> AnyObject?)?
 
@@ -308,8 +318,17 @@ open class UIBarButtonItem: NSObject {
   /// A closure action performed when the item is tapped, after the target's action.
   open var primaryAction: UIAction?
 
+  /// The menu the item opens: when tapped if it has no action of its own (no target–action
+  /// and no primary action), else when long-pressed; nil by default. The menu shows as a popup
+  /// below the item, and the chosen action's sender is the item.
+  open var menu: UIMenu? {
+    didSet { changed() }
+  }
+
   /// The button drawing the item in a navigation bar.
   weak var button: UIButton?
+  /// The button given a long press that opens the item's menu.
+  weak var menuLongPressButton: UIButton?
 
   private func changed() {
     (button?.superview as? UINavigationBar)?.setNeedsLayout()
@@ -320,6 +339,10 @@ open class UIBarButtonItem: NSObject {
   /// Performs the item's action as a tap does.
   func performAction() {
     guard isEnabled else { return }
+    if let menu, !hasOwnAction {
+      showMenu(menu)
+      return
+    }
     if let invoke, let t = sendsAlongResponderChain ? findTarget?(self) : target {
       invoke(t, self)
     }

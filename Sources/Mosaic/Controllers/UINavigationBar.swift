@@ -243,6 +243,9 @@ open class UINavigationBar: UIView {
     button.titleLabel?.font = .systemFont(
       ofSize: size, weight: item.style == .done ? .semibold : .regular)
     button.isEnabled = item.isEnabled
+    if item.menu != nil, item.menuLongPressButton !== button {
+      item.installMenuLongPress(on: button)
+    }
     if let tint = item.tintColor ?? (button.superview as? UINavigationBar)?.buttonColor(for: item) {
       button.tintColor = tint
     }

@@ -301,7 +301,7 @@ open class UINavigationController: UIViewController {
     updateBarForScroll()
     if barHidingTarget == nil {
       navigationBar.frame = CGRect(
-        x: 0, y: 0, width: b.width, height: navigationBar.heightIncludingSearch + largeTitleExtent)
+        x: 0, y: 0, width: b.width, height: navigationBar.heightIncludingSearch)
     }
     layoutToolbar()
     let content = contentFrame()

@@ -99,13 +99,18 @@ extension CaretStops {
       end += 1
     }
     guard lo < end else { return }
-    let bytes = Array(text.utf8)
+    // Pieces are read straight from the text's UTF-8 view (O(1) to index into a native
+    // string), never by copying the whole text.
+    let bytes = text.utf8
     // Stops before `current` are up to date; those from it on are still to move by `moved`.
     var moved: CGFloat = 0
     var current = 0
     var unmeasured: [ClosedRange<Int>] = []
     for chunk in estimatedChunks[lo..<end] {
-      let piece = String(decoding: bytes[chunk.lowerBound..<chunk.upperBound], as: UTF8.self)
+      let from = bytes.index(bytes.startIndex, offsetBy: chunk.lowerBound)
+      let to = bytes.index(from, offsetBy: chunk.upperBound - chunk.lowerBound)
+      let piece = String(decoding: bytes[from..<to], as: UTF8.self)
+      refineWork += chunk.upperBound - chunk.lowerBound
       let exact = TextRenderer.caretStops(of: piece, font: font).offsets
       guard exact.count == chunk.count else {
         unmeasured.append(chunk)
@@ -113,6 +118,7 @@ extension CaretStops {
       }
       if moved != 0, current <= chunk.lowerBound {
         for i in current...chunk.lowerBound { offsets[i] += moved }
+        refineWork += chunk.lowerBound - current + 1
       }
       current = max(current, chunk.lowerBound + 1)
       let x0 = offsets[chunk.lowerBound]
@@ -123,6 +129,7 @@ extension CaretStops {
     }
     if moved != 0, current < offsets.count {
       for i in current..<offsets.count { offsets[i] += moved }
+      refineWork += offsets.count - current
     }
     estimatedChunks.replaceSubrange(lo..<end, with: unmeasured)
   }

@@ -25,6 +25,10 @@ struct CaretStops {
   /// each from the boundary after a quiet space (or the first) to the next chunk's first.
   var estimatedChunks: [ClosedRange<Int>] = []
 
+  /// The UTF-8 bytes `refine` has read and the stops it has moved, in all (its cost, which
+  /// tests check follows what it measures and moves, not the length of the text).
+  var refineWork = 0
+
   /// How far from an edit a space is looked for, in characters.
   static let contextLimit = 64
 

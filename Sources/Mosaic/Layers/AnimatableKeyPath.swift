@@ -46,45 +46,7 @@ struct AnimatableKeyPath {
       if let h = v.scalar { s.bounds.size.height = h }
     }
     add(["opacity"], { .scalar($0.opacity) }) { s, v in if let o = v.scalar { s.opacity = o } }
-    add(["transform"], { .transform($0.transform) }) { s, v in
-      if case .transform(let t) = v { s.transform = t }
-    }
-    add(["transform.rotation", "transform.rotation.z"], { .scalar(Affine2D($0.transform).angle) }) {
-      s, v in
-      if let a = v.scalar {
-        s.transform = Affine2D(s.transform).with(angle: a).apply(to: s.transform)
-      }
-    }
-    add(["transform.scale"], { .scalar(Affine2D($0.transform).sx) }) { s, v in
-      if let k = v.scalar {
-        s.transform = Affine2D(s.transform).with(sx: k, sy: k).apply(to: s.transform)
-      }
-    }
-    add(["transform.scale.x"], { .scalar(Affine2D($0.transform).sx) }) { s, v in
-      if let k = v.scalar {
-        let a = Affine2D(s.transform)
-        s.transform = a.with(sx: k, sy: a.sy).apply(to: s.transform)
-      }
-    }
-    add(["transform.scale.y"], { .scalar(Affine2D($0.transform).sy) }) { s, v in
-      if let k = v.scalar {
-        let a = Affine2D(s.transform)
-        s.transform = a.with(sx: a.sx, sy: k).apply(to: s.transform)
-      }
-    }
-    add(["transform.translation"], { .point(CGPoint(x: $0.transform.m41, y: $0.transform.m42)) }) {
-      s, v in
-      if let p = v.point {
-        s.transform.m41 = p.x
-        s.transform.m42 = p.y
-      }
-    }
-    add(["transform.translation.x"], { .scalar($0.transform.m41) }) { s, v in
-      if let x = v.scalar { s.transform.m41 = x }
-    }
-    add(["transform.translation.y"], { .scalar($0.transform.m42) }) { s, v in
-      if let y = v.scalar { s.transform.m42 = y }
-    }
+    addTransformKeyPaths("transform", to: &r, get: { $0.transform }) { $0.transform = $1 }
     add(["backgroundColor"], { .color($0.background) }) { s, v in
       if case .color(let c) = v { s.background = c }
     }
@@ -100,6 +62,7 @@ struct AnimatableKeyPath {
     add(["shadowOpacity"], { .scalar($0.shadowOpacity) }) { s, v in
       if let o = v.scalar { s.shadowOpacity = o }
     }
+    addLayerKeyPaths(to: &r)
     return r
   }
 }
@@ -151,6 +114,27 @@ extension AnimationValue {
     return nil
   }
 
+  /// The value as yes or no: a flag, or a number other than zero.
+  var flag: Bool? {
+    switch self {
+    case .flag(let b): return b
+    case .scalar(let v): return v != 0
+    default: return nil
+    }
+  }
+
+  /// The value as a color (nil inside for no color), when it is one.
+  var color: RGBA?? {
+    if case .color(let c) = self { return .some(c) }
+    return nil
+  }
+
+  /// The value as a list, when it is one.
+  var array: [AnimationValue]? {
+    if case .array(let a) = self { return a }
+    return nil
+  }
+
   /// The value as a point (sizes travel as points), when it is one.
   var point: CGPoint? {
     if case .point(let p) = self { return p }
@@ -161,6 +145,10 @@ extension AnimationValue {
   /// reads it: numbers, points, sizes, rectangles, transforms, colors, and arrays of them.
   init?(any value: Any?) {
     guard let value else { return nil }
+    if type(of: value) == Bool.self, let flag = value as? Bool {
+      self = .flag(flag)
+      return
+    }
     switch value {
     case let v as CGFloat: self = .scalar(v)
     case let v as Double: self = .scalar(CGFloat(v))
@@ -174,6 +162,8 @@ extension AnimationValue {
     case let v as CGAffineTransform: self = .transform(CATransform3DMakeAffineTransform(v))
     case let v as CGColor: self = .color(UIColor(cgColor: v).rgbaValue)
     case let v as UIColor: self = .color(v.rgbaValue)
+    case let v as CGPath: self = .path(v.elements)
+    case let v as UIBezierPath: self = .path(v.cgPath.elements)
     case let v as [Any]:
       var items: [AnimationValue] = []
       for item in v {
@@ -243,15 +233,19 @@ extension AnimationValue {
 extension CALayer {
   /// Registers `keyPath` as animatable by explicit animations on layers of a subclass that
   /// stores the property itself. `modelValue` reads the property's model value from a layer
-  /// (nil when the layer is not of the subclass); the subclass draws with
-  /// `presentationValue(forKeyPath:)`, and its content is drawn again on every frame while the
-  /// key path animates. Registering a name again replaces the earlier registration.
+  /// (nil when the layer is not of the subclass); the subclass draws with the presentation
+  /// state's `custom` values (or `presentationValue(forKeyPath:)`). With `redrawsContent`,
+  /// the layer's drawn content (`draw(in:)`) is drawn again on every frame while the key
+  /// path animates; without it, the layer is composited again on every frame (content the
+  /// compositor paints, such as a gradient). Registering a name again replaces the earlier
+  /// registration.
   static func registerAnimatableKeyPath(
-    _ keyPath: String, modelValue: @escaping @MainActor (CALayer) -> AnimationValue?
+    _ keyPath: String, redrawsContent: Bool = true,
+    modelValue: @escaping @MainActor (CALayer) -> AnimationValue?
   ) {
     AnimatableKeyPath.registry[keyPath] = AnimatableKeyPath(
       get: { state, layer in state.custom[keyPath] ?? modelValue(layer) },
-      set: { state, value in state.custom[keyPath] = value }, redrawsContent: true)
+      set: { state, value in state.custom[keyPath] = value }, redrawsContent: redrawsContent)
   }
 
   /// The value of a key path registered with `registerAnimatableKeyPath` as it appears now:

@@ -183,6 +183,9 @@ open class CAAnimation: NSObject, CAMediaTiming, NSCopying {
   /// Whether the animation changes a key path the layer draws itself (it must redraw its
   /// content on every frame).
   var redrawsContent: Bool { false }
+
+  /// Whether the animation (or one in it) animates `keyPath`.
+  func animates(_ keyPath: String) -> Bool { false }
 }
 
 /// An animation of one property of a layer, named by key path.
@@ -222,6 +225,8 @@ open class CAPropertyAnimation: CAAnimation {
   private var cachedTarget: AnimatableKeyPath?
 
   override var redrawsContent: Bool { target?.redrawsContent ?? false }
+
+  override func animates(_ path: String) -> Bool { keyPath == path }
 
   override func apply(
     _ sample: AnimationSample, to state: inout LayerPresentationState, layer: CALayer

@@ -20,6 +20,10 @@ open class CAAnimationGroup: CAAnimation {
 
   override var redrawsContent: Bool { animations?.contains { $0.redrawsContent } ?? false }
 
+  override func animates(_ keyPath: String) -> Bool {
+    animations?.contains { $0.animates(keyPath) } ?? false
+  }
+
   override func apply(
     _ sample: AnimationSample, to state: inout LayerPresentationState, layer: CALayer
   ) {

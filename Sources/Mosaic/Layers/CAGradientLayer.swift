@@ -22,13 +22,36 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// `startPoint` and `endPoint` are in unit coordinates of the bounds ((0, 0) the top left of
 /// a view's layer, (1, 1) the bottom right). The gradient is drawn above the background and
 /// contents and below the sublayers; the area past the ends keeps the end colors.
-/// `startPoint` and `endPoint` animate inside a view's animation block.
+/// `startPoint` and `endPoint` animate inside a view's animation block; explicit animations
+/// animate them and `colors` and `locations` too (lists of the same length element by element,
+/// lists of different lengths changing at the end of the animation).
 open class CAGradientLayer: CALayer {
   var _startPoint = CGPoint(x: 0.5, y: 0)
   var _endPoint = CGPoint(x: 0.5, y: 1)
 
   /// Creates a gradient layer with no colors.
-  public required init() { super.init() }
+  public required init() {
+    _ = Self.keyPathsRegistered
+    super.init()
+  }
+
+  /// Registers the key paths explicit animations of a gradient layer animate, once. Colors
+  /// travel as a list of colors and locations as a list of numbers (evenly spread when the
+  /// layer has none), so lists of the same length interpolate element by element and lists
+  /// of different lengths change at the end.
+  private static let keyPathsRegistered: Bool = {
+    let keyPaths: [(String, @MainActor (CAGradientLayer) -> AnimationValue)] = [
+      ("colors", { .array($0.modelColors().map { .color($0) }) }),
+      ("locations", { .array($0.modelLocations().map { .scalar($0) }) }),
+      ("startPoint", { .point($0._startPoint) }), ("endPoint", { .point($0._endPoint) }),
+    ]
+    for (name, read) in keyPaths {
+      CALayer.registerAnimatableKeyPath(name, redrawsContent: false) { layer in
+        (layer as? CAGradientLayer).map(read)
+      }
+    }
+    return true
+  }()
 
   /// Creates a gradient layer with the model values of `layer`.
   public override init(layer: Any) {
@@ -81,45 +104,93 @@ open class CAGradientLayer: CALayer {
 
   override func presentationCopy(at time: TimeInterval) -> CALayer {
     let copy = CAGradientLayer(layer: self)
-    copy._startPoint = point(.startPoint, _startPoint, at: time)
-    copy._endPoint = point(.endPoint, _endPoint, at: time)
+    guard !hasNoAnimations else { return copy }
+    let p = presented(in: presentationState(at: time))
+    copy._startPoint = p.startPoint
+    copy._endPoint = p.endPoint
+    copy.colors = p.colors.map { c in CGColor(red: c.r, green: c.g, blue: c.b, alpha: c.a) }
+    if let locations = p.locations {
+      copy.locations = locations.map { NSNumber(value: Double($0)) }
+    }
     return copy
   }
 
   // MARK: Drawing
 
-  /// The color stops to draw: (location, color), sorted, or nil when there is nothing.
-  func stops() -> [(CGFloat, RGBA)]? {
-    let rgba: [RGBA] = (colors ?? []).compactMap { item in
+  /// The model colors as RGBA (entries that are not colors left out).
+  func modelColors() -> [RGBA] {
+    (colors ?? []).compactMap { item in
       if let ui = item as? UIColor { return ui.rgbaValue }
       let object = item as AnyObject
       if let cg = object as? CGColor { return UIColor(cgColor: cg).rgbaValue }
       return nil
     }
+  }
+
+  /// The model locations, or the colors evenly spread when there are none (or their count
+  /// differs from the colors').
+  func modelLocations() -> [CGFloat] {
+    let count = modelColors().count
+    if let locations, locations.count == count { return locations.map { CGFloat($0.doubleValue) } }
+    return Self.evenLocations(count)
+  }
+
+  static func evenLocations(_ count: Int) -> [CGFloat] {
+    count == 1 ? [0] : (0..<count).map { CGFloat($0) / CGFloat(count - 1) }
+  }
+
+  /// The gradient's values as one drawing presents them.
+  struct Presented {
+    var colors: [RGBA]
+    /// Nil spreads the colors evenly.
+    var locations: [CGFloat]?
+    var startPoint: CGPoint
+    var endPoint: CGPoint
+  }
+
+  /// The values to draw with, read once from `state` (sampled once per drawing).
+  func presented(in state: LayerPresentationState) -> Presented {
+    var p = Presented(
+      colors: modelColors(),
+      locations: locations.map { $0.map { CGFloat($0.doubleValue) } },
+      startPoint: _startPoint, endPoint: _endPoint)
+    let custom = state.custom
+    guard !custom.isEmpty else { return p }
+    if let v = custom["startPoint"]?.point { p.startPoint = v }
+    if let v = custom["endPoint"]?.point { p.endPoint = v }
+    if let list = custom["colors"]?.array {
+      p.colors = list.compactMap { $0.color ?? nil }
+    }
+    if let list = custom["locations"]?.array {
+      p.locations = list.compactMap(\.scalar)
+    }
+    return p
+  }
+
+  /// The color stops to draw: (location, color), sorted, or nil when there is nothing.
+  func stops(_ p: Presented) -> [(CGFloat, RGBA)]? {
+    let rgba = p.colors
     guard !rgba.isEmpty else { return nil }
     if rgba.count == 1 { return [(0, rgba[0]), (1, rgba[0])] }
     var where_: [CGFloat]
-    if let locations, locations.count == rgba.count {
-      where_ = locations.map { CGFloat($0.doubleValue) }
+    if let locations = p.locations, locations.count == rgba.count {
+      where_ = locations
     } else {
-      where_ = (0..<rgba.count).map { CGFloat($0) / CGFloat(rgba.count - 1) }
+      where_ = Self.evenLocations(rgba.count)
     }
     return zip(where_, rgba).filter { $0.0.isFinite }.sorted { $0.0 < $1.0 }
   }
 
-  override var drawsVectorContent: Bool { colors?.isEmpty == false }
-
-  private func point(_ p: AnimatableProperty, _ model: CGPoint, at time: TimeInterval) -> CGPoint {
-    if case .point(let v)? = currentValue(p, at: time) { return v }
-    return model
-  }
+  override var drawsVectorContent: Bool { colors?.isEmpty == false || !explicitAnimations.isEmpty }
 
   override func drawVectorContent(
-    _ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat
+    _ cr: OpaquePointer, state: LayerPresentationState, alpha: CGFloat
   ) {
-    guard let stops = stops(), bounds.width > 0, bounds.height > 0 else { return }
-    let u0 = point(.startPoint, _startPoint, at: time)
-    let u1 = point(.endPoint, _endPoint, at: time)
+    let p = presented(in: state)
+    let bounds = state.bounds
+    guard let stops = stops(p), bounds.width > 0, bounds.height > 0 else { return }
+    let u0 = p.startPoint
+    let u1 = p.endPoint
     guard u0.x.isFinite, u0.y.isFinite, u1.x.isFinite, u1.y.isFinite else { return }
     let p0 = CGPoint(x: bounds.minX + u0.x * bounds.width, y: bounds.minY + u0.y * bounds.height)
     let p1 = CGPoint(x: bounds.minX + u1.x * bounds.width, y: bounds.minY + u1.y * bounds.height)

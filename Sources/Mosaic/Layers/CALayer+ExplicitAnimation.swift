@@ -153,8 +153,18 @@ extension CALayer: CAMediaTiming {
     explicitAnimations.append(
       ExplicitAnimationEntry(key: key, animation: copy, tracker: tracker))
     if copy.redrawsContent { setNeedsDisplay() }
+    // The layer may be drawn away from its model place: the superlayer's spatial index must
+    // not skip it, and must sort it by z position if that animates.
+    geometryChanged()
+    if copy.animates("zPosition") { superlayer?.sublayersChanged() }
     setNeedsComposite()
     AnimationEngine.shared.register(self)
+  }
+
+  /// Whether an explicit animation of the layer animates its z position.
+  var animatesZPosition: Bool {
+    !explicitAnimations.isEmpty
+      && explicitAnimations.contains { $0.animation.animates("zPosition") }
   }
 
   /// The animation added under `key`, if it is still attached (the layer's copy).

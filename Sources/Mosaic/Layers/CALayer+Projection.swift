@@ -13,7 +13,7 @@ extension CALayer {
   /// The 4×4 matrix taking a point of a layer to its superlayer's coordinates, as Core
   /// Animation composes it: move the anchor point to the origin, apply `transform`, move to
   /// `(position, zPosition)`, then the superlayer's `sublayerTransform` (about its anchor).
-  static func placement(
+  nonisolated static func placement(
     bounds: CGRect, anchorPoint: CGPoint, position: CGPoint, zPosition: CGFloat,
     transform: CATransform3D, parentSublayer: CATransform3D?
   ) -> CATransform3D {

@@ -43,6 +43,13 @@ public protocol CALayerDelegate: AnyObject {
 ///
 /// Geometry follows Core Animation: `position` is where the `anchorPoint` of `bounds` lies in
 /// the superlayer, `transform` applies about the anchor point, and `frame` is derived.
+///
+/// Explicit animations (`add(_:forKey:)`) animate every property Core Animation's
+/// documentation calls animatable: geometry (with the `.x`/`.y`, `.size`, `.origin` and
+/// transform-field key paths such as `transform.rotation.z` and `sublayerTransform.scale`),
+/// `anchorPoint`, `zPosition`, opacity, colors, corner radius, border, the shadow (opacity,
+/// radius, offset, color, path), `contentsRect`, and `hidden`, `masksToBounds` and
+/// `doubleSided`, which change at the end of their animation.
 @MainActor @preconcurrency
 open class CALayer: NSObject, ChildListElement {
   // MARK: Stored model values
@@ -108,6 +115,7 @@ open class CALayer: NSObject, ChildListElement {
       contents = other.contents
       contentsGravity = other.contentsGravity
       contentsScale = other.contentsScale
+      contentsRect = other.contentsRect
       shadowColor = other.shadowColor
       shadowOffset = other.shadowOffset
       shadowRadius = other.shadowRadius
@@ -645,6 +653,17 @@ open class CALayer: NSObject, ChildListElement {
   /// Pixels per point of the contents image.
   public var contentsScale: CGFloat = 1 { didSet { setNeedsComposite() } }
 
+  /// The part of the contents image the layer shows, in unit coordinates of the image; the
+  /// whole image, (0, 0, 1, 1), by default. A sprite sheet steps through its frames by
+  /// changing it, and it is animatable.
+  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+    didSet {
+      guard oldValue != contentsRect else { return }
+      renderCache.setScaledContents(nil)
+      setNeedsComposite()
+    }
+  }
+
   /// The object that draws the layer's content.
   public weak var delegate: CALayerDelegate?
 
@@ -695,13 +714,14 @@ open class CALayer: NSObject, ChildListElement {
   var drawsVectorContent: Bool { false }
 
   /// Paints the layer's vector content in its own coordinates, above the background and
-  /// contents and below the sublayers, with presentation values at `time` and the opacity
-  /// `alpha`.
-  func drawVectorContent(_ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat) {}
+  /// contents and below the sublayers, with the presentation values `state` (sampled once for
+  /// the whole drawing of the layer) and the opacity `alpha`.
+  func drawVectorContent(_ cr: OpaquePointer, state: LayerPresentationState, alpha: CGFloat) {}
 
-  /// The area, in the layer's coordinates, the vector content covers (it may reach outside
-  /// the bounds), or nil when it stays inside them.
-  func vectorContentExtent(at time: TimeInterval) -> CGRect? { nil }
+  /// The area, in the layer's coordinates, the vector content covers with the presentation
+  /// values `state` sampled at `time` (it may reach outside the bounds), or nil when it stays
+  /// inside them.
+  func vectorContentExtent(state: LayerPresentationState, at time: TimeInterval) -> CGRect? { nil }
 
   // MARK: Presentation
 
@@ -719,8 +739,21 @@ open class CALayer: NSObject, ChildListElement {
       UIColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a)
     }
     copy._borderWidth = state.borderWidth
-    copy._borderColor = state.border.map { UIColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    copy._borderColor = state.border.map {
+      UIColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a)
+    }
     copy._shadowOpacity = Float(state.shadowOpacity)
+    copy.anchorPoint = state.anchorPoint
+    copy.zPosition = state.zPosition
+    copy.isHidden = state.isHidden
+    copy.masksToBounds = state.masksToBounds
+    copy.isDoubleSided = state.isDoubleSided
+    copy.shadowColor = state.shadowColor
+    copy.shadowRadius = state.shadowRadius
+    copy.shadowOffset = state.shadowOffset
+    copy.shadowPath = state.shadowPath
+    copy.sublayerTransform = state.sublayerTransform
+    copy.contentsRect = state.contentsRect
     copy.mediaTiming = mediaTiming
     return copy
   }

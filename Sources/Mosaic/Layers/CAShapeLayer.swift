@@ -64,7 +64,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// often has zero bounds). It is drawn above the layer's background and contents, below its
 /// sublayers. `strokeStart`, `strokeEnd`, `lineWidth`, `lineDashPhase`, `fillColor` and
 /// `strokeColor` animate inside a view's animation block like the layer's other properties,
-/// and by explicit animations of those key paths (`CABasicAnimation(keyPath: "strokeEnd")`).
+/// and by explicit animations of those key paths (`CABasicAnimation(keyPath: "strokeEnd")`),
+/// as do `miterLimit` and `path` (two paths with the same elements interpolate point by point;
+/// paths that differ change at the end of the animation).
 open class CAShapeLayer: CALayer {
   var _path: CGPath?
   var _fillColor: CGColor? = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -88,17 +90,49 @@ open class CAShapeLayer: CALayer {
       ("strokeStart", { .scalar($0._strokeStart) }), ("strokeEnd", { .scalar($0._strokeEnd) }),
       ("lineWidth", { .scalar($0._lineWidth) }), ("lineDashPhase", { .scalar($0._lineDashPhase) }),
       ("fillColor", { rgba($0._fillColor) }), ("strokeColor", { rgba($0._strokeColor) }),
+      ("miterLimit", { .scalar($0.miterLimit) }), ("path", { .path($0._path?.elements ?? []) }),
     ]
     for (name, read) in keyPaths {
-      CALayer.registerAnimatableKeyPath(name) { layer in (layer as? CAShapeLayer).map(read) }
+      CALayer.registerAnimatableKeyPath(name, redrawsContent: false) { layer in
+        (layer as? CAShapeLayer).map(read)
+      }
     }
     return true
   }()
 
-  /// The value an explicit animation of `p`'s key path gives at `time`, if one runs.
-  private func explicitValue(_ p: AnimatableProperty, at time: TimeInterval) -> AnimationValue? {
-    guard !explicitAnimations.isEmpty else { return nil }
-    return presentationState(at: time).custom["\(p)"]
+  /// The shape's values as one drawing presents them: the model's, with what animations
+  /// (in a view's animation block, or explicit) make of them in `state`.
+  struct Presented {
+    var path: CGPath?
+    var fillColor: RGBA?
+    var strokeColor: RGBA?
+    var lineWidth: CGFloat
+    var strokeStart: CGFloat
+    var strokeEnd: CGFloat
+    var lineDashPhase: CGFloat
+    var miterLimit: CGFloat
+  }
+
+  /// The values to draw with, read once from `state` (sampled once per drawing).
+  func presented(in state: LayerPresentationState) -> Presented {
+    var p = Presented(
+      path: _path, fillColor: _fillColor.map { UIColor(cgColor: $0).rgbaValue },
+      strokeColor: _strokeColor.map { UIColor(cgColor: $0).rgbaValue }, lineWidth: _lineWidth,
+      strokeStart: _strokeStart, strokeEnd: _strokeEnd, lineDashPhase: _lineDashPhase,
+      miterLimit: miterLimit)
+    let custom = state.custom
+    guard !custom.isEmpty else { return p }
+    if let v = custom["strokeStart"]?.scalar { p.strokeStart = v }
+    if let v = custom["strokeEnd"]?.scalar { p.strokeEnd = v }
+    if let v = custom["lineWidth"]?.scalar { p.lineWidth = v }
+    if let v = custom["lineDashPhase"]?.scalar { p.lineDashPhase = v }
+    if let v = custom["miterLimit"]?.scalar { p.miterLimit = v }
+    if let c = custom["fillColor"]?.color { p.fillColor = c }
+    if let c = custom["strokeColor"]?.color { p.strokeColor = c }
+    if case .path(let elements)? = custom["path"] {
+      p.path = elements.isEmpty ? nil : CGPath(elements: elements)
+    }
+    return p
   }
 
   /// Creates a shape layer with the model values of `layer`.
@@ -230,86 +264,80 @@ open class CAShapeLayer: CALayer {
 
   override func presentationCopy(at time: TimeInterval) -> CALayer {
     let copy = CAShapeLayer(layer: self)
-    copy._strokeStart = scalar(.strokeStart, _strokeStart, at: time)
-    copy._strokeEnd = scalar(.strokeEnd, _strokeEnd, at: time)
-    copy._lineWidth = scalar(.lineWidth, _lineWidth, at: time)
-    copy._lineDashPhase = scalar(.lineDashPhase, _lineDashPhase, at: time)
-    if case .color(let c)? = currentValue(.fillColor, at: time) {
-      copy._fillColor = c.map { CGColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
-    }
-    if case .color(let c)? = currentValue(.strokeColor, at: time) {
-      copy._strokeColor = c.map { CGColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    guard !hasNoAnimations else { return copy }
+    let p = presented(in: presentationState(at: time))
+    copy._path = p.path
+    copy._strokeStart = p.strokeStart
+    copy._strokeEnd = p.strokeEnd
+    copy._lineWidth = p.lineWidth
+    copy._lineDashPhase = p.lineDashPhase
+    copy.miterLimit = p.miterLimit
+    copy._fillColor = p.fillColor.map { CGColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    copy._strokeColor = p.strokeColor.map {
+      CGColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a)
     }
     return copy
   }
 
   // MARK: Drawing
 
-  override var drawsVectorContent: Bool { _path != nil }
+  override var drawsVectorContent: Bool { _path != nil || !explicitAnimations.isEmpty }
 
-  override func vectorContentExtent(at time: TimeInterval) -> CGRect? {
-    guard let path = _path else { return nil }
+  override func vectorContentExtent(state: LayerPresentationState, at time: TimeInterval)
+    -> CGRect?
+  {
+    let p = presented(in: state)
+    guard let path = p.path else { return nil }
     var box = path.boundingBox
     guard !box.isNull, box.origin.x.isFinite, box.origin.y.isFinite else { return nil }
-    if presentedColor(.strokeColor, _strokeColor, at: time) != nil {
-      let width = scalar(.lineWidth, _lineWidth, at: time)
+    if p.strokeColor != nil {
       // Miter joins reach up to miterLimit half-widths out; square caps √2 half-widths.
-      let reach = width / 2 * max(lineJoin == .miter ? max(miterLimit, 1) : 1, 1.5) + 1
+      let miter = p.miterLimit.isFinite ? p.miterLimit : 10
+      let width = p.lineWidth.isFinite ? p.lineWidth : 0
+      let reach = width / 2 * max(lineJoin == .miter ? max(miter, 1) : 1, 1.5) + 1
       box = box.insetBy(dx: -reach, dy: -reach)
     }
     return box
   }
 
-  private func scalar(_ p: AnimatableProperty, _ model: CGFloat, at time: TimeInterval) -> CGFloat {
-    if case .scalar(let v)? = explicitValue(p, at: time) { return v }
-    if case .scalar(let v)? = currentValue(p, at: time) { return v }
-    return model
-  }
-
-  private func presentedColor(_ p: AnimatableProperty, _ model: CGColor?, at time: TimeInterval)
-    -> RGBA?
-  {
-    if case .color(let c)? = explicitValue(p, at: time) { return c }
-    if case .color(let c)? = currentValue(p, at: time) { return c }
-    return model.map { UIColor(cgColor: $0).rgbaValue }
-  }
-
   override func drawVectorContent(
-    _ cr: OpaquePointer, bounds: CGRect, time: TimeInterval, alpha: CGFloat
+    _ cr: OpaquePointer, state: LayerPresentationState, alpha: CGFloat
   ) {
-    guard let path = _path else { return }
+    let p = presented(in: state)
+    guard let path = p.path else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     cairo_new_path(cr)
-    if let fill = presentedColor(.fillColor, _fillColor, at: time), fill.a > 0 {
+    if let fill = p.fillColor, fill.a > 0 {
       path.addToCairo(cr)
       cairo_set_fill_rule(
         cr, fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
       cairo_set_source_rgba(cr, fill.r, fill.g, fill.b, fill.a * alpha)
       cairo_fill(cr)
     }
-    let width = scalar(.lineWidth, _lineWidth, at: time)
-    guard let stroke = presentedColor(.strokeColor, _strokeColor, at: time), stroke.a > 0,
-      width > 0
-    else { return }
-    let start = min(max(scalar(.strokeStart, _strokeStart, at: time), 0), 1)
-    let end = min(max(scalar(.strokeEnd, _strokeEnd, at: time), 0), 1)
+    let width = p.lineWidth
+    guard let stroke = p.strokeColor, stroke.a > 0, width > 0 else { return }
+    let start = min(max(p.strokeStart, 0), 1)
+    let end = min(max(p.strokeEnd, 0), 1)
     guard end > start else { return }
     if start <= 0 && end >= 1 {
       path.addToCairo(cr)
-    } else {
+    } else if path === _path {
       if flattened == nil { flattened = FlattenedPath(path) }
       flattened?.addPortion(from: start, to: end, to: cr)
+    } else {
+      // An animated path is measured for this frame only.
+      FlattenedPath(path).addPortion(from: start, to: end, to: cr)
     }
     cairo_set_line_width(cr, width)
     cairo_set_line_cap(cr, lineCap.cairo)
     cairo_set_line_join(cr, lineJoin.cairo)
-    cairo_set_miter_limit(cr, miterLimit)
+    cairo_set_miter_limit(cr, p.miterLimit.isFinite ? p.miterLimit : 10)
     if let pattern = lineDashPattern, !pattern.isEmpty {
       let dashes = pattern.map { max(0, $0.doubleValue) }
       if dashes.contains(where: { $0 > 0 }) {
         cairo_set_dash(
-          cr, dashes, Int32(dashes.count), scalar(.lineDashPhase, _lineDashPhase, at: time))
+          cr, dashes, Int32(dashes.count), p.lineDashPhase)
       }
     }
     cairo_set_source_rgba(cr, stroke.r, stroke.g, stroke.b, stroke.a * alpha)

@@ -49,10 +49,12 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// A plain string is drawn with `font` at `fontSize` in `foregroundColor`; an attributed
 /// string with its own attributes (the layer's values filling in where it has none). The text
 /// is drawn through the layer's backing store, at the display's scale, and redrawn when a
-/// property or the bounds' size changes.
+/// property or the bounds' size changes, and on every frame while an explicit animation of
+/// `fontSize` or `foregroundColor` runs.
 open class CATextLayer: CALayer {
   /// Creates a text layer with no string.
   public required init() {
+    _ = Self.keyPathsRegistered
     super.init()
     needsDisplayOnBoundsChange = true
   }
@@ -71,7 +73,37 @@ open class CATextLayer: CALayer {
     truncationMode = other.truncationMode
   }
 
-  override func presentationCopy(at time: TimeInterval) -> CALayer { CATextLayer(layer: self) }
+  override func presentationCopy(at time: TimeInterval) -> CALayer {
+    let copy = CATextLayer(layer: self)
+    guard !hasNoAnimations else { return copy }
+    let (size, color) = presentedText(in: presentationState(at: time))
+    copy.fontSize = size
+    copy.foregroundColor = color
+    return copy
+  }
+
+  /// Registers `fontSize` and `foregroundColor` as animatable by explicit animations, once;
+  /// the text is drawn again on every frame while they animate.
+  private static let keyPathsRegistered: Bool = {
+    CALayer.registerAnimatableKeyPath("fontSize") { layer in
+      (layer as? CATextLayer).map { .scalar($0.fontSize) }
+    }
+    CALayer.registerAnimatableKeyPath("foregroundColor") { layer in
+      (layer as? CATextLayer).map { CAShapeLayer.rgba($0.foregroundColor) }
+    }
+    return true
+  }()
+
+  /// The font size and color to draw with, as `state` presents them.
+  func presentedText(in state: LayerPresentationState) -> (CGFloat, CGColor?) {
+    var size = fontSize
+    var color = foregroundColor
+    if let v = state.custom["fontSize"]?.scalar { size = v }
+    if let c = state.custom["foregroundColor"]?.color {
+      color = c.map { CGColor(red: $0.r, green: $0.g, blue: $0.b, alpha: $0.a) }
+    }
+    return (size, color)
+  }
 
   /// The text: a `String` or an `NSAttributedString`; nil draws nothing.
   public var string: Any? { didSet { setNeedsDisplay() } }
@@ -102,8 +134,11 @@ open class CATextLayer: CALayer {
   }
 
   /// The font to draw a plain string with.
-  var resolvedFont: UIFont {
-    let size = fontSize.isFinite && fontSize > 0 ? fontSize : 36
+  var resolvedFont: UIFont { font(ofSize: fontSize) }
+
+  /// The layer's font at `size` points (36 when `size` is not a usable size).
+  func font(ofSize requested: CGFloat) -> UIFont {
+    let size = requested.isFinite && requested > 0 ? requested : 36
     if let ui = font as? UIFont { return ui.withSize(size) }
     if let name = font as? String, let named = UIFont(name: name, size: size) { return named }
     if let name = font as? NSString, let named = UIFont(name: name as String, size: size) {
@@ -114,6 +149,12 @@ open class CATextLayer: CALayer {
 
   /// The string to draw, with the layer's font and color where it says nothing.
   var attributedText: NSAttributedString? {
+    attributedText(fontSize: fontSize, color: foregroundColor)
+  }
+
+  /// The string to draw, with the layer's font at `fontSize` and `color` where it says
+  /// nothing.
+  func attributedText(fontSize: CGFloat, color foreground: CGColor?) -> NSAttributedString? {
     if let attributed = string as? NSAttributedString { return attributed }
     let text: String
     if let s = string as? String {
@@ -123,8 +164,8 @@ open class CATextLayer: CALayer {
     } else {
       return nil
     }
-    var attributes: [NSAttributedString.Key: Any] = [.font: resolvedFont]
-    if let color = foregroundColor {
+    var attributes: [NSAttributedString.Key: Any] = [.font: font(ofSize: fontSize)]
+    if let color = foreground {
       attributes[.foregroundColor] = UIColor(cgColor: color)
     } else {
       attributes[.foregroundColor] = UIColor.clear
@@ -143,11 +184,15 @@ open class CATextLayer: CALayer {
 
   /// Draws the text from the top of the bounds.
   open override func draw(in ctx: CGContext) {
-    guard let text = attributedText, text.length > 0 else { return }
+    // Animated values are read once for the whole drawing.
+    let (size, color) =
+      explicitAnimations.isEmpty
+      ? (fontSize, foregroundColor) : presentedText(in: presentationState(at: AnimationClock.now))
+    guard let text = attributedText(fontSize: size, color: color), text.length > 0 else { return }
     let rect = bounds
     guard rect.width > 0, rect.height > 0 else { return }
     let style = TextStyle(
-      font: resolvedFont, color: foregroundColor.map { UIColor(cgColor: $0) } ?? .clear,
+      font: font(ofSize: size), color: color.map { UIColor(cgColor: $0) } ?? .clear,
       alignment: alignmentMode.textAlignment, lineBreakMode: lineBreakMode,
       numberOfLines: isWrapped ? 0 : 1)
     let defaults = AttributedTextDefaults(style: style)

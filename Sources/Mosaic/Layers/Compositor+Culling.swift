@@ -7,10 +7,13 @@ extension Compositor {
   /// the exact test happens. This keeps frames cheap for containers with many off-screen
   /// children, such as a scroll view's content.
   static func isOutside(_ layer: CALayer, clipInParent clip: CGRect, depth: Int = 0) -> Bool {
-    if layer.isHidden { return true }
     if !layer.hasNoAnimations || layer.hasProjectivePlacement { return false }
+    if layer.isHidden { return true }
     var extent = layer.frame
-    if layer.drawsVectorContent, let e = layer.vectorContentExtent(at: AnimationClock.now) {
+    if layer.drawsVectorContent,
+      let e = layer.vectorContentExtent(
+        state: layer.presentationState(at: AnimationClock.now), at: AnimationClock.now)
+    {
       extent = extent.union(e.applying(layer.transformToSuperlayer))
     }
     if layer.shadowOpacity > 0 {
@@ -61,8 +64,8 @@ struct SublayerIndex {
     entries.reserveCapacity(sublayers.count)
     for (i, layer) in sublayers.enumerated() {
       position[ObjectIdentifier(layer)] = i
-      if layer.zPosition != 0 { hasZPositions = true }
-      if layer.isHidden { continue }
+      if layer.zPosition != 0 || layer.animatesZPosition { hasZPositions = true }
+      if layer.isHidden && layer.explicitAnimations.isEmpty { continue }
       if let e = Compositor.extent(of: layer) {
         entries.append((e, i))
       } else {
@@ -114,7 +117,10 @@ extension Compositor {
   static func extent(of layer: CALayer, depth: Int = 0) -> CGRect? {
     if !layer.hasNoAnimations || depth > 3 || layer.hasProjectivePlacement { return nil }
     var e = layer.frame
-    if layer.drawsVectorContent, let v = layer.vectorContentExtent(at: AnimationClock.now) {
+    if layer.drawsVectorContent,
+      let v = layer.vectorContentExtent(
+        state: layer.presentationState(at: AnimationClock.now), at: AnimationClock.now)
+    {
       e = e.union(v.applying(layer.transformToSuperlayer))
     }
     if layer.shadowOpacity > 0 {
@@ -130,7 +136,7 @@ extension Compositor {
     let subs = layer.sublayerArray
     if subs.isEmpty { return e }
     let m = layer.transformToSuperlayer
-    for sub in subs where !sub.isHidden {
+    for sub in subs where !sub.isHidden || !sub.hasNoAnimations {
       guard let inner = extent(of: sub, depth: depth + 1) else { return nil }
       e = e.union(inner.applying(m))
     }
@@ -138,11 +144,14 @@ extension Compositor {
   }
 
   /// The sublayers of `layer` to draw for `clip` (in the layer's coordinates): all of them
-  /// for small counts, else those the spatial index finds.
-  func sublayersToDraw(_ layer: CALayer, clip: CGRect) -> [CALayer] {
+  /// for small counts, else those the spatial index finds. `sublayerTransform` is the
+  /// layer's presented sublayer transform, when it has one.
+  func sublayersToDraw(
+    _ layer: CALayer, clip: CGRect, sublayerTransform: CATransform3D? = nil
+  ) -> [CALayer] {
     let all = layer.sublayerArray
     // A sublayer transform moves sublayers away from their frames: draw them all.
-    if layer.hasSublayerTransform { return orderedSublayers(layer) }
+    if sublayerTransform != nil || layer.hasSublayerTransform { return orderedSublayers(layer) }
     guard all.count >= SublayerIndex.threshold else {
       return orderedSublayers(layer).filter { !Self.isOutside($0, clipInParent: clip) }
     }

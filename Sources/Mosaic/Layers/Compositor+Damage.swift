@@ -101,7 +101,9 @@ struct DamageCollector {
     cache.removalDamage = []
     let device = Homography.translation(-Double(root.bounds.minX), -Double(root.bounds.minY))
       .concatenating(.scale(Double(scale), Double(scale)))
-    visitChanged(of: root, device: device, clip: region.bounds, covered: whole)
+    visitChanged(
+      of: root, sublayerTransform: root.presentationState(at: time).sublayerTransformAboutAnchor,
+      device: device, clip: region.bounds, covered: whole)
   }
 
   /// Checks raster candidates whose subtree changed in the previous frame (drawn directly then,
@@ -148,13 +150,13 @@ struct DamageCollector {
   }
 
   private mutating func visitChanged(
-    of parent: CALayer, device: Homography, clip: CGRect, covered: Bool
+    of parent: CALayer, sublayerTransform: CATransform3D?, device: Homography, clip: CGRect,
+    covered: Bool
   ) {
     let list = parent.renderCache.changedSublayers
     guard !list.isEmpty else { return }
     parent.renderCache.changedSublayers = []
     parent.renderCache.departedSublayers = 0
-    let sublayerTransform = parent.hasSublayerTransform ? parent.sublayerTransformAboutAnchor : nil
     for child in list {
       // Entries of layers that were removed (and perhaps came back, queued again) are skipped.
       guard child.superlayer === parent, child.renderCache.queuedInParent else { continue }
@@ -194,11 +196,8 @@ struct DamageCollector {
     if layer.hasProjectivePlacement { whole = true }
     if layer is CAReplicatorLayer && !cache.changedSublayers.isEmpty { whole = true }
     let s = layer.presentationState(at: time)
-    let device = Homography(
-      planeOf: CALayer.placement(
-        bounds: s.bounds, anchorPoint: layer.anchorPoint, position: s.position,
-        zPosition: layer.zPosition, transform: s.transform, parentSublayer: parentSublayer)
-    ).concatenating(parentDevice)
+    let device = Homography(planeOf: s.placement(parentSublayer: parentSublayer))
+      .concatenating(parentDevice)
     if whole && !covered {
       addDrawnArea(of: layer)
       addExtent(of: layer, state: s, device: device, clip: clip)
@@ -210,13 +209,15 @@ struct DamageCollector {
       cache.drawnBoxCoversSubtree = false
     }
     var inner = clip
-    if layer.masksToBounds, device.isFinite,
+    if s.masksToBounds, device.isFinite,
       let box = Compositor.projectedBox(of: s.bounds, through: device)
     {
       inner = inner.intersection(box.insetBy(dx: -Self.padding, dy: -Self.padding))
       if inner.isNull { inner = .zero }
     }
-    visitChanged(of: layer, device: device, clip: inner, covered: covered || whole)
+    visitChanged(
+      of: layer, sublayerTransform: s.sublayerTransformAboutAnchor, device: device, clip: inner,
+      covered: covered || whole)
   }
 
   /// Damages where `layer`'s subtree painted in the last frames.
@@ -234,7 +235,7 @@ struct DamageCollector {
   private mutating func addExtent(
     of layer: CALayer, state s: LayerPresentationState, device: Homography, clip: CGRect
   ) {
-    guard !layer.isHidden, s.opacity > 0.001 else { return }
+    guard !s.isHidden, s.opacity > 0.001 else { return }
     var budget = Self.layerBudget
     guard device.isFinite,
       let extent = Self.extent(of: layer, state: s, time: time, budget: &budget)
@@ -271,21 +272,18 @@ struct DamageCollector {
     of layer: CALayer, state s: LayerPresentationState, time: TimeInterval = AnimationClock.now
   ) -> CGRect {
     var e = s.bounds
-    if layer.drawsVectorContent, let v = layer.vectorContentExtent(at: time) {
+    if layer.drawsVectorContent, let v = layer.vectorContentExtent(state: s, at: time) {
       // Empty bounds (a shape layer's usual zero frame) paint nothing of their own.
       e = s.bounds.isEmpty ? v : e.union(v)
     }
-    if s.shadowOpacity > 0.001 && layer.shadowColor != nil {
-      let r = max(0, layer.shadowRadius.isFinite ? layer.shadowRadius : 0) * 2 + 1
-      let shape = layer.shadowPath?.boundingBox ?? s.bounds
-      e = e.union(
-        shape.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-          .insetBy(dx: -r, dy: -r))
-    }
-    if !layer.masksToBounds && layer.contentsGravity != .resize {
+    if s.hasShadow { e = e.union(s.shadowExtent) }
+    if !s.masksToBounds && layer.contentsGravity != .resize {
       if let image = Compositor.contentsImage(layer) {
         let cs = Compositor.contentsScale(of: layer)
-        let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
+        let part = s.contentsRect
+        let size = CGSize(
+          width: CGFloat(image.width) * part.width / cs,
+          height: CGFloat(image.height) * part.height / cs)
         let dest = Compositor.destination(of: size, in: s.bounds, gravity: layer.contentsGravity)
         if dest.width.isFinite && dest.height.isFinite { e = e.union(dest) }
       }
@@ -308,21 +306,18 @@ struct DamageCollector {
       s.bounds.height.isFinite
     else { return nil }
     var e = ownExtent(of: layer, state: s, time: time)
-    if layer.masksToBounds { return e }
-    let parentSublayer = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
-    for sub in layer.sublayerArray where !sub.isHidden {
+    if s.masksToBounds { return e }
+    let parentSublayer = s.sublayerTransformAboutAnchor
+    for sub in layer.sublayerArray where !sub.isHidden || !sub.explicitAnimations.isEmpty {
       budget -= 1
       if budget < 0 { return nil }
       let ss = sub.presentationState(at: time)
-      if ss.opacity <= 0.001 { continue }
+      if ss.isHidden || ss.opacity <= 0.001 { continue }
       guard ss.position.x.isFinite, ss.position.y.isFinite,
         let inner = extent(of: sub, state: ss, time: time, budget: &budget)
       else { return nil }
       if inner.isNull || inner.isEmpty { continue }
-      let h = Homography(
-        planeOf: CALayer.placement(
-          bounds: ss.bounds, anchorPoint: sub.anchorPoint, position: ss.position,
-          zPosition: sub.zPosition, transform: ss.transform, parentSublayer: parentSublayer))
+      let h = Homography(planeOf: ss.placement(parentSublayer: parentSublayer))
       guard h.isFinite, let box = Compositor.projectedBox(of: inner, through: h) else {
         return nil
       }
@@ -367,7 +362,7 @@ extension Compositor {
   /// Remembers where `layer` (drawn with the current matrix) paints by itself.
   func recordDrawnBox(_ layer: CALayer, state s: LayerPresentationState) {
     let cache = layer.renderCache
-    cache.drawnBoxCoversSubtree = layer.masksToBounds
+    cache.drawnBoxCoversSubtree = s.masksToBounds
     cache.drawMode = .plain
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)

@@ -11,7 +11,7 @@ extension Compositor {
   /// layers whose `shouldRasterize` asks for it.
   static func benefitsFromRaster(_ layer: CALayer, state s: LayerPresentationState) -> Bool {
     layer.shouldRasterize || !CATransform3DIsIdentity(s.transform)
-      || (s.cornerRadius > 0 && (layer.masksToBounds || layer.backgroundFill != nil))
+      || (s.cornerRadius > 0 && (s.masksToBounds || layer.backgroundFill != nil))
   }
 
   /// Draws an expensive layer's subtree from a cached device-space raster.

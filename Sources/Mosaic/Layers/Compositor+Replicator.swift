@@ -5,18 +5,21 @@ extension Compositor {
   /// Draws the sublayers of `replicator` once per copy: placed by the accumulated instance
   /// transform, with animations sampled `instanceDelay` earlier per copy, faded by the copy's
   /// alpha multiplier and tinted by its color multiplier.
-  func drawReplicated(_ replicator: CAReplicatorLayer, inheritedOpacity: CGFloat) {
-    let count = min(replicator.instanceCount, 4096)
+  func drawReplicated(
+    _ replicator: CAReplicatorLayer, _ copies: Replication, state s: LayerPresentationState,
+    inheritedOpacity: CGFloat
+  ) {
+    let count = min(copies.count, 4096)
     guard count > 0 else { return }
-    let bounds = replicator.presentationState(at: time).bounds
     let subs = orderedSublayers(replicator)
-    let sublayerTransform =
-      replicator.hasSublayerTransform ? replicator.sublayerTransformAboutAnchor : nil
-    let delay = replicator.instanceDelay.isFinite ? replicator.instanceDelay : 0
+    let sublayerTransform = s.sublayerTransformAboutAnchor
+    let delay = copies.delay.isFinite ? copies.delay : 0
     for i in 0..<count {
-      let tint = replicator.instanceMultiplier(i)
+      let tint = copies.multiplier(i)
       guard tint.a > 0.001 else { continue }
-      let m = replicator.instancePlacement(i, bounds: bounds)
+      let m = copies.placement(i, state: s)
+      let det = m.a * m.d - m.b * m.c
+      guard det.isFinite, abs(det) > 1e-12, m.tx.isFinite, m.ty.isFinite else { continue }
       cairo_save(cr)
       var cm = cairo_matrix_t(xx: m.a, yx: m.b, xy: m.c, yy: m.d, x0: m.tx, y0: m.ty)
       cairo_transform(cr, &cm)

@@ -6,9 +6,12 @@ extension Compositor {
   /// `shadowRadius` (as a Gaussian of standard deviation radius/2, approximated by three box
   /// blurs), offset by `shadowOffset`, in the shadow color at the shadow opacity.
   func drawShadow(_ layer: CALayer, state s: LayerPresentationState, alpha: CGFloat) {
-    guard let color = layer.shadowColor.map({ UIColor(cgColor: $0).rgbaValue }) else { return }
-    let radius = max(0, layer.shadowRadius.isFinite ? layer.shadowRadius : 0)
-    let shapeRect = layer.shadowPath?.boundingBox ?? s.bounds
+    guard let color = s.shadowColor.map({ UIColor(cgColor: $0).rgbaValue }) else { return }
+    let radius = max(0, s.shadowRadius.isFinite ? s.shadowRadius : 0)
+    let shadowPath = s.shadowPath
+    let offset = s.shadowOffset
+    guard offset.width.isFinite, offset.height.isFinite else { return }
+    let shapeRect = shadowPath?.boundingBox ?? s.bounds
     guard shapeRect.width > 0, shapeRect.height > 0, shapeRect.width < 8192,
       shapeRect.height < 8192
     else { return }
@@ -16,7 +19,7 @@ extension Compositor {
     let key: [CGFloat] = [
       shapeRect.minX, shapeRect.minY, shapeRect.width, shapeRect.height, s.cornerRadius, radius,
       CGFloat(s.maskedCorners.rawValue),
-      scale, layer.shadowPath == nil ? 0 : CGFloat(ObjectIdentifier(layer.shadowPath!).hashValue),
+      scale, shadowPath.map { CGFloat(Self.shapeHash($0)) } ?? 0,
     ]
     let cache = layer.renderCache
     if cache.shadow?.key != key {
@@ -27,7 +30,7 @@ extension Compositor {
       let c = cairo_create(mask)!
       cairo_scale(c, scale, scale)
       cairo_translate(c, -rect.minX, -rect.minY)
-      if let path = layer.shadowPath {
+      if let path = shadowPath {
         path.addToCairo(c)
       } else {
         Compositor.addRoundedRect(
@@ -45,8 +48,7 @@ extension Compositor {
       cairo_set_source_rgba(
         c, color.r, color.g, color.b, color.a * s.shadowOpacity * alpha)
       cairo_translate(
-        c, shadow.rect.minX + layer.shadowOffset.width,
-        shadow.rect.minY + layer.shadowOffset.height)
+        c, shadow.rect.minX + offset.width, shadow.rect.minY + offset.height)
       cairo_scale(c, 1 / scale, 1 / scale)
       cairo_mask_surface(c, shadow.surface, 0, 0)
     }
@@ -54,14 +56,14 @@ extension Compositor {
       // Placed off the pixel grid, the mask is resampled: in isolation (see `paintIsolated`).
       var m = cairo_matrix_t()
       cairo_get_matrix(cr, &m)
-      let x = m.xx * Double(shadow.rect.minX + layer.shadowOffset.width) + m.x0
-      let y = m.yy * Double(shadow.rect.minY + layer.shadowOffset.height) + m.y0
+      let x = m.xx * Double(shadow.rect.minX + offset.width) + m.x0
+      let y = m.yy * Double(shadow.rect.minY + offset.height) + m.y0
       let aligned =
         m.xy == 0 && m.yx == 0 && abs(m.xx - Double(scale)) < 1e-9
         && abs(m.yy - Double(scale)) < 1e-9 && x == x.rounded() && y == y.rounded()
       if !aligned
         && paintIsolated(
-          shadow.rect.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height),
+          shadow.rect.offsetBy(dx: offset.width, dy: offset.height),
           alpha: 1, place)
       {
         return
@@ -70,6 +72,38 @@ extension Compositor {
     cairo_save(cr)
     place(cr)
     cairo_restore(cr)
+  }
+
+  /// A hash of a path's points, so a cached shadow follows a path whose shape changes (an
+  /// animated shadow path is a new object on every frame).
+  static func shapeHash(_ path: CGPath) -> Int {
+    var h = Hasher()
+    for element in path.elements {
+      switch element {
+      case .move(let p):
+        h.combine(0)
+        h.combine(p.x.bitPattern)
+        h.combine(p.y.bitPattern)
+      case .line(let p):
+        h.combine(1)
+        h.combine(p.x.bitPattern)
+        h.combine(p.y.bitPattern)
+      case .quad(let c, let p):
+        h.combine(2)
+        for q in [c, p] {
+          h.combine(q.x.bitPattern)
+          h.combine(q.y.bitPattern)
+        }
+      case .curve(let c1, let c2, let p):
+        h.combine(3)
+        for q in [c1, c2, p] {
+          h.combine(q.x.bitPattern)
+          h.combine(q.y.bitPattern)
+        }
+      case .close: h.combine(4)
+      }
+    }
+    return h.finalize()
   }
 
   /// Adds a rounded rectangle path to `c`, rounding only `corners` (circular arcs; the

@@ -47,21 +47,20 @@ struct Compositor {
     _ layer: CALayer, applyGeometry: Bool, parentSublayer: CATransform3D? = nil,
     inheritedOpacity: CGFloat = 1
   ) {
-    if layer.isHidden { return }
+    if layer.isHidden && layer.explicitAnimations.isEmpty { return }
     if !layer.hasNoAnimations { record.animatedLayersDrawn += 1 }
     var s = layer.presentationState(at: time)
+    if s.isHidden { return }
     if inheritedOpacity < 1 { s.opacity *= inheritedOpacity }
-    guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite
+    guard s.opacity > 0.001, isFinite(s.bounds), s.position.x.isFinite, s.position.y.isFinite,
+      s.anchorPoint.x.isFinite, s.anchorPoint.y.isFinite, s.zPosition.isFinite
     else { return }
     cairo_save(cr)
     defer { cairo_restore(cr) }
     if applyGeometry {
       if parentSublayer != nil || CALayer.hasPerspective(s.transform) {
         // The full 4×4 placement restricted to the layer's plane.
-        let h = Homography(
-          planeOf: CALayer.placement(
-            bounds: s.bounds, anchorPoint: layer.anchorPoint, position: s.position,
-            zPosition: layer.zPosition, transform: s.transform, parentSublayer: parentSublayer))
+        let h = Homography(planeOf: s.placement(parentSublayer: parentSublayer))
         guard let m = h.affineTransform else {
           drawProjected(layer, state: s, homography: h)
           return
@@ -80,10 +79,10 @@ struct Compositor {
           cairo_transform(cr, &cm)
         }
         cairo_translate(
-          cr, -(s.bounds.minX + layer.anchorPoint.x * s.bounds.width),
-          -(s.bounds.minY + layer.anchorPoint.y * s.bounds.height))
+          cr, -(s.bounds.minX + s.anchorPoint.x * s.bounds.width),
+          -(s.bounds.minY + s.anchorPoint.y * s.bounds.height))
       }
-      if !layer.isDoubleSided && facesAway() { return }
+      if !s.isDoubleSided && facesAway() { return }
       if recordsDamage {
         recordDrawnBox(layer, state: s)
         record.layersVisited &+= 1
@@ -109,20 +108,15 @@ struct Compositor {
     }
     let clip = clipExtents()
     let bounds = s.bounds
-    let hasShadow = s.shadowOpacity > 0.001 && layer.shadowColor != nil
+    let hasShadow = s.hasShadow
     var ownExtent = bounds
-    if hasShadow {
-      let r = layer.shadowRadius * 2 + 1
-      ownExtent = ownExtent.union(
-        (layer.shadowPath?.boundingBox ?? bounds).offsetBy(
-          dx: layer.shadowOffset.width, dy: layer.shadowOffset.height
-        )
-        .insetBy(dx: -r, dy: -r))
-    }
+    if hasShadow { ownExtent = ownExtent.union(s.shadowExtent) }
     let hasVector = layer.drawsVectorContent
-    if hasVector, let e = layer.vectorContentExtent(at: time) { ownExtent = ownExtent.union(e) }
+    if hasVector, let e = layer.vectorContentExtent(state: s, at: time) {
+      ownExtent = ownExtent.union(e)
+    }
     let ownVisible = ownExtent.intersects(clip)
-    if layer.masksToBounds && !ownVisible { return }
+    if s.masksToBounds && !ownVisible { return }
 
     let hasSublayers = !layer.sublayerArray.isEmpty
     if !hasSublayers && !ownVisible { return }
@@ -160,19 +154,21 @@ struct Compositor {
       if hasShadow { drawShadow(layer, state: s, alpha: alpha) }
       if hasBackground { fillBackground(layer, state: s, alpha: alpha) }
     }
-    if layer.masksToBounds {
+    if s.masksToBounds {
       clipToRoundedBounds(bounds, radius: s.cornerRadius, corners: s.maskedCorners)
     }
     if ownVisible {
-      if let image { drawContents(layer, image: image, bounds: bounds, alpha: alpha) }
+      if let image { drawContents(layer, image: image, state: s, alpha: alpha) }
       if hasBacking { drawBacking(layer, bounds: bounds, alpha: alpha) }
-      if hasVector { layer.drawVectorContent(cr, bounds: bounds, time: time, alpha: alpha) }
+      if hasVector { layer.drawVectorContent(cr, state: s, alpha: alpha) }
     }
-    if let replicator = layer as? CAReplicatorLayer, replicator.replicates {
-      drawReplicated(replicator, inheritedOpacity: passedOpacity)
+    if let replicator = layer as? CAReplicatorLayer,
+      case let copies = replicator.replication(in: s), copies.replicates
+    {
+      drawReplicated(replicator, copies, state: s, inheritedOpacity: passedOpacity)
     } else {
-      let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
-      for sub in sublayersToDraw(layer, clip: clip) {
+      let sublayerTransform = s.sublayerTransformAboutAnchor
+      for sub in sublayersToDraw(layer, clip: clip, sublayerTransform: sublayerTransform) {
         draw(
           sub, applyGeometry: true, parentSublayer: sublayerTransform,
           inheritedOpacity: passedOpacity)
@@ -187,13 +183,20 @@ struct Compositor {
     }
   }
 
+  /// The sublayers in drawing order: by z position as presented at `time` (an explicit
+  /// animation may change it), in list order where equal.
   func orderedSublayers(_ layer: CALayer) -> [CALayer] {
     let subs = layer.sublayerArray
-    if subs.count < 2 || !subs.contains(where: { $0.zPosition != 0 }) { return subs }
-    return subs.enumerated().sorted {
-      $0.element.zPosition != $1.element.zPosition
-        ? $0.element.zPosition < $1.element.zPosition : $0.offset < $1.offset
-    }.map(\.element)
+    if subs.count < 2 { return subs }
+    var zs: [CGFloat] = []
+    var anyZ = false
+    for sub in subs {
+      let z = sub.animatesZPosition ? sub.presentationState(at: time).zPosition : sub.zPosition
+      if z != 0 && z.isFinite { anyZ = true }
+      zs.append(z.isFinite ? z : 0)
+    }
+    if !anyZ { return subs }
+    return subs.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { subs[$0] }
   }
 
   private func isFinite(_ r: CGRect) -> Bool {
@@ -213,34 +216,26 @@ struct Compositor {
   /// The area, in the layer's coordinates, that the layer and its visible sublayers cover.
   func subtreeExtent(_ layer: CALayer, state s: LayerPresentationState) -> CGRect {
     var extent = s.bounds
-    if layer.drawsVectorContent, let e = layer.vectorContentExtent(at: time) {
+    if layer.drawsVectorContent, let e = layer.vectorContentExtent(state: s, at: time) {
       extent = extent.union(e)
     }
-    if s.shadowOpacity > 0.001 {
-      let r = layer.shadowRadius * 2 + 1
-      extent = extent.union(
-        s.bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height)
-          .insetBy(dx: -r, dy: -r))
-    }
-    if layer.masksToBounds { return extent }
-    let sublayerTransform = layer.hasSublayerTransform ? layer.sublayerTransformAboutAnchor : nil
-    for sub in layer.sublayerArray where !sub.isHidden {
+    if s.hasShadow { extent = extent.union(s.shadowExtent) }
+    if s.masksToBounds { return extent }
+    let sublayerTransform = s.sublayerTransformAboutAnchor
+    for sub in layer.sublayerArray where !sub.isHidden || !sub.explicitAnimations.isEmpty {
       let ss = sub.presentationState(at: time)
-      guard isFinite(ss.bounds) else { continue }
+      guard !ss.isHidden, isFinite(ss.bounds) else { continue }
       let inner = subtreeExtent(sub, state: ss)
       if sublayerTransform != nil || CALayer.hasPerspective(ss.transform) {
-        let h = Homography(
-          planeOf: CALayer.placement(
-            bounds: ss.bounds, anchorPoint: sub.anchorPoint, position: ss.position,
-            zPosition: sub.zPosition, transform: ss.transform, parentSublayer: sublayerTransform))
+        let h = Homography(planeOf: ss.placement(parentSublayer: sublayerTransform))
         if let projected = Self.projectedBox(of: inner, through: h) {
           extent = extent.union(projected)
         }
         continue
       }
       let m = CGAffineTransform(
-        translationX: -(ss.bounds.minX + sub.anchorPoint.x * ss.bounds.width),
-        y: -(ss.bounds.minY + sub.anchorPoint.y * ss.bounds.height)
+        translationX: -(ss.bounds.minX + ss.anchorPoint.x * ss.bounds.width),
+        y: -(ss.bounds.minY + ss.anchorPoint.y * ss.bounds.height)
       ).concatenating(CATransform3DGetAffineTransform(ss.transform))
         .concatenating(CGAffineTransform(translationX: ss.position.x, y: ss.position.y))
       extent = extent.union(inner.applying(m))
@@ -356,7 +351,14 @@ struct Compositor {
     return ((ux * ux + uy * uy).squareRoot(), (vx * vx + vy * vy).squareRoot())
   }
 
-  private func drawContents(_ layer: CALayer, image: CGImage, bounds: CGRect, alpha: CGFloat) {
+  private func drawContents(
+    _ layer: CALayer, image: CGImage, state s: LayerPresentationState, alpha: CGFloat
+  ) {
+    let bounds = s.bounds
+    if s.contentsRect != CGRect(x: 0, y: 0, width: 1, height: 1) {
+      drawContentsPart(layer, image: image, state: s, alpha: alpha)
+      return
+    }
     let cs = Self.contentsScale(of: layer)
     let size = CGSize(width: CGFloat(image.width) / cs, height: CGFloat(image.height) / cs)
     let dest = Self.destination(of: size, in: bounds, gravity: layer.contentsGravity)
@@ -384,6 +386,40 @@ struct Compositor {
       srcH = CGFloat(ph)
     }
     paint(surface, width: srcW, height: srcH, in: dest, alpha: alpha)
+  }
+
+  /// Draws the part `contentsRect` of the contents image, placed by the contents gravity as
+  /// an image of that part's size; outside the image the edge pixels repeat.
+  private func drawContentsPart(
+    _ layer: CALayer, image: CGImage, state s: LayerPresentationState, alpha: CGFloat
+  ) {
+    let part = s.contentsRect
+    let iw = CGFloat(image.width)
+    let ih = CGFloat(image.height)
+    let src = CGRect(
+      x: part.minX * iw, y: part.minY * ih, width: part.width * iw, height: part.height * ih)
+    guard isFinite(src), src.width > 0, src.height > 0 else { return }
+    let cs = Self.contentsScale(of: layer)
+    let dest = Self.destination(
+      of: CGSize(width: src.width / cs, height: src.height / cs), in: s.bounds,
+      gravity: layer.contentsGravity)
+    guard dest.width > 0, dest.height > 0, isFinite(dest) else { return }
+    let draw = { (c: OpaquePointer) in
+      cairo_rectangle(c, dest.minX, dest.minY, dest.width, dest.height)
+      cairo_clip(c)
+      cairo_translate(c, dest.minX, dest.minY)
+      cairo_scale(c, dest.width / src.width, dest.height / src.height)
+      cairo_translate(c, -src.minX, -src.minY)
+      cairo_set_source_surface(c, image.surface, 0, 0)
+      let pattern = cairo_get_source(c)
+      cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+      cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR)
+      cairo_paint_with_alpha(c, alpha)
+    }
+    if recordsDamage && paintIsolated(dest, alpha: 1, draw) { return }
+    cairo_save(cr)
+    draw(cr)
+    cairo_restore(cr)
   }
 
   /// Paints `surface` (`width`×`height` pixels) into `dest`. When the surface already has

@@ -204,7 +204,7 @@ extension FrameBuffer {
           drawnLater += siblings[(at + 1)...]
         }
         // Sublayers sorted by z position would change the order: keep it simple.
-        if siblings.contains(where: { $0.zPosition != 0 }) { return nil }
+        if siblings.contains(where: { $0.zPosition != 0 || $0.animatesZPosition }) { return nil }
       }
       if current.masksToBounds || current === layer {
         guard let box = Compositor.projectedBox(of: current.bounds, through: device) else {

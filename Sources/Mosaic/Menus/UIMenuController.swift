@@ -23,7 +23,7 @@ open class UIMenuController: NSObject {
   final class Presentation {
     /// The window the menu shows in, over the target's window.
     let window: UIWindow
-    let overlay: EditMenuOverlayView
+    let overlay: MenuOverlayView
     let bar: EditMenuView
     let observer: EditMenuTargetObserver
     weak var target: UIView?
@@ -32,7 +32,7 @@ open class UIMenuController: NSObject {
     let dismissed: () -> Void
 
     init(
-      window: UIWindow, overlay: EditMenuOverlayView, bar: EditMenuView,
+      window: UIWindow, overlay: MenuOverlayView, bar: EditMenuView,
       observer: EditMenuTargetObserver, target: UIView, previousResponder: UIResponder?,
       choose: @escaping (Selector) -> Void, dismissed: @escaping () -> Void
     ) {
@@ -80,6 +80,7 @@ open class UIMenuController: NSObject {
     choose: @escaping (Selector) -> Void, dismissed: @escaping () -> Void
   ) {
     dismiss()
+    MenuPopupPresenter.current?.dismiss()
     guard !items.isEmpty, let window = targetView.window else {
       dismissed()
       return
@@ -87,7 +88,7 @@ open class UIMenuController: NSObject {
     let base = window.baseWindow ?? window
     let menuWindow = UIWindow(frame: base.bounds)
     menuWindow.windowLevel = .editMenu
-    let overlay = EditMenuOverlayView(frame: menuWindow.bounds)
+    let overlay = MenuOverlayView(frame: menuWindow.bounds)
     let target = targetView.convert(targetRect, to: nil)
     let bar = EditMenuView(items: items, target: target, container: overlay.bounds)
     overlay.addSubview(bar)

@@ -210,7 +210,11 @@ open class UIButton: UIControl {
   override var ownsSingleTaps: Bool { true }
 
   override func touchUpInsideDidSend() {
-    sendActions(for: .primaryActionTriggered)
+    if opensMenuOnTap, let menu {
+      showMenu(menu)
+    } else {
+      sendActions(for: .primaryActionTriggered)
+    }
   }
 
   override func stateDidChange() {
@@ -348,6 +352,29 @@ open class UIButton: UIControl {
     let content = contentRect(forBounds: bounds)
     image.frame = imageRect(forContentRect: content)
     label.frame = titleRect(forContentRect: content)
+  }
+
+  // MARK: - Menu (UIButton+Menu.swift)
+
+  /// The button's menu: shown when the button is tapped if `showsMenuAsPrimaryAction` or
+  /// `changesSelectionAsPrimaryAction` is on, else when it is long-pressed; nil by default.
+  open var menu: UIMenu? {
+    didSet {
+      if menu != nil, oldValue == nil { installMenuLongPress() }
+      menuSelectionDidChange()
+    }
+  }
+
+  /// Whether the button is a pop-up button: a tap opens its menu, the menu keeps exactly one
+  /// action on, and the button's title is the title of that action; false by default.
+  open var changesSelectionAsPrimaryAction = false {
+    didSet { menuSelectionDidChange() }
+  }
+
+  /// Whether a tap opens the menu: a menu is set and the button shows it as its primary
+  /// action, or is a pop-up button.
+  override var opensMenuOnTap: Bool {
+    menu != nil && (showsMenuAsPrimaryAction || changesSelectionAsPrimaryAction)
   }
 
   // MARK: - Configuration (UIButton+Configuration.swift)

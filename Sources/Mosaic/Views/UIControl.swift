@@ -51,6 +51,14 @@ open class UIControl: UIView {
 
   /// Whether the control responds to touches; true by default. A disabled control tracks no
   /// touches and draws dimmed.
+  /// Whether a tap opens the control's menu instead of performing its primary action; false
+  /// by default. A button shows its `menu` this way.
+  open var showsMenuAsPrimaryAction = false
+
+  /// Whether the control may show a context menu; false by default. (Context menus are not
+  /// shown yet; the flag is kept for code that sets it.)
+  open var isContextMenuInteractionEnabled = false
+
   open var isEnabled = true {
     didSet { if oldValue != isEnabled { stateDidChange() } }
   }
@@ -473,12 +481,22 @@ open class UIControl: UIView {
   /// recognizers of other views (a superview's) do not take its touches. True for buttons.
   var ownsSingleTaps: Bool { false }
 
+  /// Whether a tap opens the control's menu (so that the long press that opens it otherwise
+  /// stays out of the way). False for controls without menus.
+  var opensMenuOnTap: Bool { false }
+
   /// Refuses a single-finger single-tap recognizer of another view when a tap is the
   /// control's own action (buttons), so that tapping the button triggers the button rather
-  /// than, say, a tap recognizer on its superview — as UIKit does.
+  /// than, say, a tap recognizer on its superview — as UIKit does. The long press that opens a
+  /// menu does not begin while a tap opens it.
   open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer)
     -> Bool
   {
+    if gestureRecognizer is MenuLongPressGestureRecognizer, gestureRecognizer.view === self,
+      opensMenuOnTap
+    {
+      return false
+    }
     if ownsSingleTaps, gestureRecognizer.view !== self,
       let tap = gestureRecognizer as? UITapGestureRecognizer, tap.numberOfTapsRequired == 1,
       tap.numberOfTouchesRequired == 1

@@ -474,6 +474,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// as are subviews outside their superview's bounds.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard !isHidden, isUserInteractionEnabled, alpha >= 0.01 else { return nil }
+    guard !layer.ignoresTouchesWhileAnimating else { return nil }
     guard self.point(inside: point, with: event) else { return nil }
     for v in subviews.reversed() {
       let p = v.convert(point, from: self)

@@ -74,6 +74,13 @@ package struct SpringCurve: Equatable, Hashable, Sendable {
     ).rate
   }
 
+  /// An upper bound of the distance to the target (a fraction of the whole distance) at
+  /// `time` seconds and every later time, ignoring the landing at `duration`.
+  package func distanceBound(at time: Double) -> Double {
+    Self.envelope(
+      ratio: dampingRatio, velocity: initialVelocity, omega: naturalFrequency, time: time)
+  }
+
   // MARK: - Oscillator
 
   /// Damping ratios this close to 1 are treated as critically damped, avoiding the

@@ -62,7 +62,7 @@ package struct CompositionalLayoutEngine: Sendable {
   /// The size of the area the content fills.
   package let containerSize: CGSize
   /// The size of the content.
-  package private(set) var contentSize: CGSize = .zero
+  package internal(set) var contentSize: CGSize = .zero
   /// Problems found while solving (sizes that do not fit, negative or non-finite values), each
   /// naming its section.
   package private(set) var issues: [String] = []
@@ -305,6 +305,7 @@ package struct CompositionalLayoutEngine: Sendable {
         if exceptions {
           g.template = template
           g.setExceptions(indexes, geometries)
+          g.estimatedGroup = (groupSpec, safeGroupSize)
         }
       }
     }
@@ -336,6 +337,7 @@ package struct CompositionalLayoutEngine: Sendable {
         g.numberOfItems = 0
       }
       g.template = template
+      if groupSpec.hasEstimatedDimension { g.estimatedGroup = (groupSpec, safeGroupSize) }
     }
     for issue in solver.issues { issues.append("section \(s): \(issue)") }
     computeOverhang(&g)
@@ -395,7 +397,7 @@ package struct CompositionalLayoutEngine: Sendable {
   }
 
   /// How far `g`'s elements reach past its extent along the scroll axis.
-  private func reach(of g: CompositionalSectionGeometry) -> CGFloat {
+  func reach(of g: CompositionalSectionGeometry) -> CGFloat {
     var reach: CGFloat = 0
     func main(_ r: CGRect) -> (CGFloat, CGFloat) { vertical ? (r.minY, r.maxY) : (r.minX, r.maxX) }
     for (_, frame) in g.boundaryItems {
@@ -439,7 +441,7 @@ package struct CompositionalLayoutEngine: Sendable {
     }
   }
 
-  enum BoundaryEdge { case lead, trail, side }
+  package enum BoundaryEdge { case lead, trail, side }
 
   /// Which edge along the scroll axis a boundary item of `alignment` sits on.
   static func edge(of alignment: NSRectAlignment, vertical: Bool) -> BoundaryEdge {

@@ -37,6 +37,10 @@ struct CompositionalSectionGeometry: Sendable {
   var exceptionGeometries: [GroupGeometry] = []
   var exceptionGrowth: [CGFloat] = []
 
+  /// The group spec and its resolved size, kept for a section of estimated groups solved with
+  /// a template, so one group can be solved again when an item in it is measured.
+  var estimatedGroup: (spec: CompositionalItem, size: CGSize)?
+
   /// The boundary items with their natural frames (content coordinates).
   var boundaryItems: [(item: CompositionalBoundaryItem, frame: CGRect)] = []
   /// The decoration items with their frames.
@@ -132,6 +136,45 @@ struct CompositionalSectionGeometry: Sendable {
     for geometry in geometries {
       sum += stackLength(of: geometry) - length
       exceptionGrowth.append(sum)
+    }
+  }
+
+  /// Makes group `index` of a template section solve to `geometry`: an exception added, or the
+  /// one there replaced, and the running sums after it moved. Returns how much longer the group
+  /// became along the stacking axis.
+  /// - Complexity: O(log e) to find the group, O(e) to move the sums and arrays after it (no
+  ///   group is solved).
+  mutating func setException(_ index: Int, _ geometry: GroupGeometry) -> CGFloat {
+    guard let template else { return 0 }
+    let k = exceptionsBelow(index)
+    let oldLength: CGFloat
+    if k < exceptionIndexes.count, exceptionIndexes[k] == index {
+      oldLength = stackLength(of: exceptionGeometries[k])
+      exceptionGeometries[k] = geometry
+    } else {
+      oldLength = stackLength(of: template)
+      exceptionIndexes.insert(index, at: k)
+      exceptionGeometries.insert(geometry, at: k)
+      exceptionGrowth.insert(k > 0 ? exceptionGrowth[k - 1] : 0, at: k)
+    }
+    let delta = stackLength(of: geometry) - oldLength
+    if delta != 0 {
+      for j in k..<exceptionGrowth.count { exceptionGrowth[j] += delta }
+    }
+    return delta
+  }
+
+  /// Moves the whole section by `delta` along the scroll axis (a section before it grew).
+  /// - Complexity: O(b + d) for its boundary and decoration items.
+  mutating func shift(by delta: CGFloat) {
+    start += delta
+    end += delta
+    contentStart += delta
+    for i in boundaryItems.indices {
+      boundaryItems[i].frame = boundaryItems[i].frame.movedAlong(vertical: vertical, by: delta)
+    }
+    for i in decorations.indices {
+      decorations[i].frame = decorations[i].frame.movedAlong(vertical: vertical, by: delta)
     }
   }
 
@@ -240,6 +283,18 @@ extension GroupGeometry {
 }
 
 extension CGRect {
+  /// The rectangle moved by `delta` along the scroll axis.
+  func movedAlong(vertical: Bool, by delta: CGFloat) -> CGRect {
+    vertical ? offsetBy(dx: 0, dy: delta) : offsetBy(dx: delta, dy: 0)
+  }
+
+  /// The rectangle made `delta` longer along the scroll axis.
+  func lengthenedAlong(vertical: Bool, by delta: CGFloat) -> CGRect {
+    var r = self
+    if vertical { r.size.height += delta } else { r.size.width += delta }
+    return r
+  }
+
   /// Whether the origin and size are finite numbers.
   var isFinite: Bool {
     origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite

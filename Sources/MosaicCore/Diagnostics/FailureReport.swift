@@ -34,6 +34,9 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
     case views
     /// Modal presentation and alerts: a presentation UIKit refuses, an alert's bad actions.
     case presentation
+    /// View animations and property animators: a state change an animator refuses, a
+    /// duration or progress that is not a usable number.
+    case animation
   }
 
   /// Whether UIKit raises an exception here (debug trap, release log and recover) or only

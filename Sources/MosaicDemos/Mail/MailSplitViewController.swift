@@ -18,6 +18,8 @@ final class MailSplitViewController: UISplitViewController, UISplitViewControlle
     setViewController(mailboxes, for: .primary)
     setViewController(list, for: .supplementary)
     setViewController(reader, for: .secondary)
+    // The message list has Mail's large title above its search field.
+    list.navigationController?.navigationBar.prefersLargeTitles = true
     mailboxes.onSelect = { [weak self] name in self?.showMailbox(name) }
     list.onSelect = { [weak self] message in self?.showMessage(message) }
   }

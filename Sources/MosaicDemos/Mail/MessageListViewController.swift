@@ -2,8 +2,9 @@ import UIKit
 
 /// The Mail demo's message list: a plain `UITableView` fed by a diffable data source, searched
 /// through the navigation item's search controller, with a trailing swipe to delete, a compose
-/// button presenting a form sheet, and a button opening a second Mail window. When the mailbox
-/// (or the search) is empty it shows a content-unavailable view.
+/// button presenting a form sheet, a button opening a second Mail window, and a "sort by" menu
+/// on a bar button item (`UIBarButtonItem(image:menu:)`, a single-selection menu). When the
+/// mailbox (or the search) is empty it shows a content-unavailable view.
 @MainActor
 final class MessageListViewController: UITableViewController, UISearchResultsUpdating {
   /// Called with the message the user picks.
@@ -18,6 +19,8 @@ final class MessageListViewController: UITableViewController, UISearchResultsUpd
   private let searchController = UISearchController(searchResultsController: nil)
   private var dataSource: UITableViewDiffableDataSource<Int, Int>!
   private var query = ""
+  /// How the list is ordered: "Date" (newest first, as filed), "Sender" or "Subject".
+  private(set) var sortOrder = "Date"
   private var observer: NSObjectProtocol?
 
   init() {
@@ -57,6 +60,7 @@ final class MessageListViewController: UITableViewController, UISearchResultsUpd
       UIBarButtonItem(
         title: "New Window", style: .plain, target: self,
         action: MessageListViewController.openWindow),
+      UIBarButtonItem(image: UIImage(systemName: "arrow.up.arrow.down"), menu: makeSortMenu()),
     ]
     observer = NotificationCenter.default.addObserver(
       forName: MailStore.didChange, object: nil, queue: .main
@@ -66,8 +70,36 @@ final class MessageListViewController: UITableViewController, UISearchResultsUpd
     reload(animated: false)
   }
 
+  /// The "sort by" menu: one order is checked; an uncached deferred element reports each
+  /// opening (the app hears of nothing else until a choice).
+  private func makeSortMenu() -> UIMenu {
+    let orders = ["Date", "Sender", "Subject"].map { order in
+      UIAction(title: order, state: order == sortOrder ? .on : .off) { [weak self] _ in
+        self?.sort(by: order)
+      }
+    }
+    let opened = UIDeferredMenuElement.uncached { completion in
+      DemoLog.report("mail: sort menu shown")
+      completion([])
+    }
+    return UIMenu(
+      title: "Sort By", options: .singleSelection,
+      children: orders + [opened])
+  }
+
+  private func sort(by order: String) {
+    sortOrder = order
+    DemoLog.report("mail: sorted by \(order)")
+    reload(animated: true)
+  }
+
   private func reload(animated: Bool) {
-    let messages = MailStore.shared.messages(in: mailbox, matching: query)
+    var messages = MailStore.shared.messages(in: mailbox, matching: query)
+    switch sortOrder {
+    case "Sender": messages.sort { $0.sender < $1.sender }
+    case "Subject": messages.sort { $0.subject < $1.subject }
+    default: break
+    }
     var snapshot = NSDiffableDataSourceSnapshot<Int, Int>()
     snapshot.appendSections([0])
     snapshot.appendItems(messages.map(\.id))

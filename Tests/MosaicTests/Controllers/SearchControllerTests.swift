@@ -234,8 +234,12 @@ struct SearchControllerTests {
     let scene = makeScene(results: results)
     let search = scene.search
     scene.app.tap(at: CGPoint(x: 160, y: 70))
-    #expect(search.viewIfLoaded?.superview === scene.nav.view)
-    #expect(search.view.frame == scene.list.view.frame)
+    // Presented over the current context: the screen that defines it presents the search.
+    #expect(search.presentingViewController === scene.list)
+    #expect(scene.list.presentedViewController === search)
+    #expect(search.presentationController?.presentationStyle == .overCurrentContext)
+    #expect(search.viewIfLoaded?.window != nil)
+    #expect(frameInWindow(search.view) == frameInWindow(scene.list.view))
     #expect(results.viewIfLoaded?.superview == nil, "no results before there is text")
     func appearanceCalls() -> [String] {
       appearances.take().filter { $0.contains("Appear") || $0.contains("Disappear") }
@@ -254,12 +258,34 @@ struct SearchControllerTests {
     #expect(appearanceCalls() == ["results.viewWillAppear", "results.viewDidAppear"])
     scene.app.pressKey(UIKeyCommand.inputEscape, keyCode: .keyboardEscape)
     #expect(appearanceCalls() == ["results.viewWillDisappear", "results.viewDidDisappear"])
-    #expect(search.viewIfLoaded?.superview == nil && results.viewIfLoaded?.superview == nil)
+    #expect(search.viewIfLoaded?.window == nil && results.viewIfLoaded?.superview == nil)
+    #expect(search.presentingViewController == nil && scene.list.presentedViewController == nil)
     // Always shown when asked to.
     search.showsSearchResultsController = true
     search.isActive = true
     #expect(appearanceCalls() == ["results.viewWillAppear", "results.viewDidAppear"])
     finish(scene)
+  }
+
+  @Test func theSearchKeepsTheKeyboardAndEndsWhenItsPresenterDismissesIt() {
+    let scene = makeScene()
+    let search = scene.search
+    scene.app.tap(at: CGPoint(x: 160, y: 70))
+    #expect(search.isActive && search.searchBar.searchTextField.isFirstResponder)
+    scene.app.type("ab")
+    #expect(search.searchBar.text == "ab")
+    _ = scene.log.take()
+    // Dismissing what the screen presents dismisses the search, which ends, keeping its text.
+    scene.list.dismiss(animated: false)
+    #expect(!search.isActive)
+    #expect(scene.list.presentedViewController == nil && search.viewIfLoaded?.window == nil)
+    #expect(search.searchBar.text == "ab")
+    #expect(scene.log.take() == ["willDismiss", "didEnd", "update 'ab' 0", "didDismiss"])
+    // And it can be presented again.
+    search.isActive = true
+    #expect(scene.list.presentedViewController === search)
+    finish(scene)
+    #expect(scene.list.presentedViewController == nil)
   }
 
   @Test func theDimObscuresTheContentUntilThereAreResultsAndATapOnItEndsTheSearch() {

@@ -158,3 +158,31 @@ struct CaretStopEstimateTests {
     }
   }
 }
+
+/// Refining a long line costs what it measures and moves, not the length of the line.
+@MainActor
+struct CaretStopRefineCostTests {
+  @Test func refiningNearTheEndOfAMegabyteReadsOnlyTheChunksThere() {
+    let font = UIFont.systemFont(ofSize: 15)
+    var work: [Int] = []
+    for megabytes in [1, 2] {
+      let text = String(repeating: "lorem ipsum dolor ", count: megabytes * 1_048_576 / 18)
+      var stops = CaretStops(text: text, font: font)
+      #expect(stops.hasEstimates)
+      let last = stops.offsets.count - 1
+      stops.refine(around: last)
+      // The chunks within `refineReach` of the end and the stops after them, nothing else.
+      #expect(stops.refineWork > 0)
+      #expect(stops.refineWork <= 4 * (CaretStops.chunkLength + CaretStops.refineReach))
+      work.append(stops.refineWork)
+      // The refined end is exact relative to the start of the refined stretch.
+      // (The last 36 characters start after a space, where no shaping reaches across.)
+      let tail = String(text.suffix(36))
+      let exact = TextRenderer.caretStops(of: tail, font: font).offsets
+      let base = stops.offsets[last - 36]
+      #expect(exact.count == 37)
+      #expect(zip(exact, stops.offsets[(last - 36)...]).allSatisfy { $0 == $1 - base })
+    }
+    #expect(abs(work[0] - work[1]) <= 2 * CaretStops.chunkLength, "\(work)")
+  }
+}

@@ -113,6 +113,32 @@ struct EstimatedListMeasurementTests {
     // Rows of other heights than the estimate came in above: the offset followed them.
     #expect(steps == 30 && adjusted > 10, "\(steps) steps, \(adjusted) adjusted")
   }
+
+  @Test func measuredRowsDoNotSolveTheLayoutAgain() {
+    var provided = 0
+    let layout = UICollectionViewCompositionalLayout { _, _ in
+      provided += 1
+      let size = NSCollectionLayoutSize(
+        widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+      let group = NSCollectionLayoutGroup.vertical(
+        layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+      let section = NSCollectionLayoutSection(group: group)
+      section.interGroupSpacing = Self.spacing
+      return section
+    }
+    let view = makeListView(
+      GridModel([Self.count]), layout: layout, cell: VaryingRowCell.self,
+      size: CGSize(width: 320, height: 400))
+    let afterLoad = provided
+    let expected = measuredFrames()
+    visit(view, stride(from: 0, through: expected.last!.maxY, by: 100).map { $0 })
+    #expect(frames(view) == expected)
+    #expect(provided == afterLoad, "rows measured while scrolling are taken in place")
+    // A new width solves the layout again.
+    view.frame.size.width = 300
+    view.layoutIfNeeded()
+    #expect(provided == afterLoad + 1)
+  }
 }
 
 /// A row sized by its identifier (as a row sized by its text is), for lists whose rows move.

@@ -100,14 +100,15 @@ extension UINavigationBar {
     }
   }
 
-  /// Places the large title area below the bar's content, the title at its bottom, and hides
+  /// Places the large title area below the title row (the search row, if any, below it), the
+  /// title at its bottom, and hides
   /// the inline title while the large one shows.
   func layoutLargeTitle() {
     let b = bounds
     let large = showsLargeTitle
     largeTitleArea.isHidden = !large
     let top = UINavigationBar.contentHeight
-    largeTitleArea.frame = CGRect(x: 0, y: top, width: b.width, height: max(0, b.height - top))
+    largeTitleArea.frame = CGRect(x: 0, y: top, width: b.width, height: largeTitleRowHeight)
     let margin: CGFloat = traitCollection.horizontalSizeClass == .regular ? 20 : 16
     let areaHeight = largeTitleArea.bounds.height
     largeTitleLabel.frame = CGRect(

@@ -64,20 +64,16 @@ extension UINavigationController {
 
   // MARK: Large titles and the scroll edge
 
-  /// How far the large title area extends the bar now.
-  var largeTitleExtent: CGFloat {
-    navigationBar.showsLargeTitle ? navigationBar.largeTitleVisibleHeight : 0
-  }
-
   /// The top inset the bar gives the content's safe area: the expanded large-title bar's
   /// height while large titles show (so the inset does not change as the title collapses),
   /// else the bar's bottom edge, with the search row as tall as it is expanded (a search row
   /// collapsing as the content scrolls does not change the inset either).
   var barCoverage: CGFloat {
-    if navigationBar.showsLargeTitle {
-      return UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight
+    let bar = navigationBar
+    if bar.showsLargeTitleRow {
+      return UINavigationBar.contentHeight + UINavigationBar.largeTitleHeight + bar.searchRowHeight
     }
-    return max(0, navigationBar.frame.maxY + navigationBar.searchCollapse)
+    return max(0, bar.frame.maxY + bar.searchCollapse)
   }
 
   /// The scroll view the bar follows: the top controller's view when it is one, else the
@@ -90,7 +86,8 @@ extension UINavigationController {
 
   /// Follows the top controller's scroll view: the large title shows as much of itself as
   /// the content is scrolled from the top (52 points at the top, none after 52 points of
-  /// scrolling, more while pulled down), and the bar uses its scroll-edge appearance while
+  /// scrolling, more while pulled down; a search row that collapses with the scrolling goes
+  /// first, so the title starts to collapse once the search row has), and the bar uses its scroll-edge appearance while
   /// the content is at its top edge.
   func updateBarForScroll() {
     let bar = navigationBar
@@ -122,7 +119,8 @@ extension UINavigationController {
       trackedTopInset = top
     }
     let scrolled = s.contentOffset.y + top
-    let visible = large ? max(0, full - scrolled).rounded() : 0
+    let searchFirst = bar.collapsingScrollView === s ? bar.searchCollapse : 0
+    let visible = large ? max(0, full - (scrolled - searchFirst)).rounded() : 0
     bar.largeTitleVisibleHeight = visible
     bar.isAtScrollEdge = large ? visible > 0 : scrolled <= 0.5
   }
@@ -133,7 +131,7 @@ extension UINavigationController {
     let after = navigationBar.largeTitleVisibleHeight
     guard before != after, barHidingTargetIsNil else { return }
     var f = navigationBar.frame
-    f.size.height = UINavigationBar.contentHeight + largeTitleExtent
+    f.size.height = navigationBar.heightIncludingSearch
     navigationBar.frame = f
     navigationBar.setNeedsLayout()
   }

@@ -28,6 +28,13 @@ final class PresentationRecord {
 protocol CustomPresentationProviding: UIViewController {
   /// A new presentation controller for presenting this controller.
   func makeCustomPresentationController() -> UIPresentationController
+  /// The controller that presents this one when `caller` presents it, or nil for the one its
+  /// style calls for.
+  func presentationSource(calledFrom caller: UIViewController) -> UIViewController?
+}
+
+extension CustomPresentationProviding {
+  func presentationSource(calledFrom caller: UIViewController) -> UIViewController? { nil }
 }
 
 /// The presentations on screen, oldest first: keys go to the topmost one of the window they

@@ -20,6 +20,11 @@ final class PresentationContainerView: UIView {
   override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
     guard let hit = super.hitTest(point, with: event) else { return nil }
     if hit === self { return nil }
+    if let presentation, presentation.passesTouchesAroundPresentedView,
+      let chrome = presentation.chromeView, hit === chrome || hit === chrome.contentView
+    {
+      return nil
+    }
     if let dimming = hit as? PresentationDimmingView, dimming.passesTouches(at: point, in: self) {
       return nil
     }

@@ -172,6 +172,15 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
   /// Whether a click on the dimming view (outside the presented view) is a dismissal attempt.
   var dismissesOnClickOutside: Bool { false }
 
+  /// Whether the first responder keeps the keyboard while the presentation is shown (a
+  /// search's field); otherwise it resigns and gets the keyboard back on dismissal.
+  var keepsFirstResponder: Bool { false }
+
+  /// Whether touches on the chrome around or under the presented view's own views go to the
+  /// views beneath (a search's view, which covers the content only where it dims it or shows
+  /// results).
+  var passesTouchesAroundPresentedView: Bool { false }
+
   /// The seconds a presentation (`presenting`) or dismissal animates.
   func transitionDuration(presenting: Bool) -> TimeInterval { presenting ? 0.35 : 0.3 }
 

@@ -161,7 +161,9 @@ extension UIViewController {
     _ vc: UIViewController, animated: Bool, completion: (() -> Void)?
   ) {
     let style = vc.resolvedPresentationStyle
-    let presenter = presentationSource(for: style)
+    let presenter =
+      (vc as? CustomPresentationProviding)?.presentationSource(calledFrom: self)
+      ?? presentationSource(for: style)
     let what = vc.presentationDescription
     if let by = vc.presentationRecord.presenting {
       FailureReport.warn(
@@ -249,7 +251,9 @@ extension UIViewController {
     view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     chrome.contentView.addSubview(view)
     pc.layoutPresentation()
-    if let responder = UIResponder.currentFirstResponder, window.firstResponderInWindow != nil {
+    if !pc.keepsFirstResponder, let responder = UIResponder.currentFirstResponder,
+      window.firstResponderInWindow != nil
+    {
       pc.previousFirstResponder = responder
       responder.resignFirstResponder()
     }

@@ -62,17 +62,36 @@ extension UINavigationBar {
     hidesTitleRowForSearch ? 0 : UINavigationBar.contentHeight
   }
 
-  /// The bar's height with its search row: the title row (unless the active search hides
-  /// it) and the search bar below, less what scrolling collapsed of it.
-  var heightIncludingSearch: CGFloat {
-    titleRowHeight + searchRowHeight - searchCollapse
+  /// Whether the large title row shows between the title row and the search row (the
+  /// active search hides it with the title row).
+  var showsLargeTitleRow: Bool {
+    showsLargeTitle && !hidesTitleRowForSearch
   }
 
-  /// Where the content below the bar starts: below the search row, or below the title row
-  /// when the search row collapses as the content scrolls (the content then scrolls under
-  /// it, kept clear of it by an inset).
+  /// How much of the large title row shows now: what the content's scrolling left of it.
+  var largeTitleRowHeight: CGFloat {
+    showsLargeTitleRow ? largeTitleVisibleHeight : 0
+  }
+
+  /// The bar's height: the title row (unless the active search hides it), the visible part
+  /// of the large title row, and the search row below, less what scrolling collapsed of it.
+  var heightIncludingSearch: CGFloat {
+    titleRowHeight + largeTitleRowHeight + searchRowHeight - searchCollapse
+  }
+
+  /// The part of the content's top inset that the expanded large title and search rows make:
+  /// the content scrolls under them and starts below them at its top.
+  var expandedRowsInset: CGFloat {
+    (showsLargeTitleRow ? UINavigationBar.largeTitleHeight : 0)
+      + (collapsingScrollView == nil ? 0 : searchRowHeight)
+  }
+
+  /// Where the content below the bar starts: below the title row while large titles show or
+  /// the search row collapses as the content scrolls (the content then scrolls under the
+  /// rows, kept clear of them by an inset), else below the search row.
   var contentTopIncludingSearch: CGFloat {
-    collapsingScrollView == nil ? titleRowHeight + searchRowHeight : titleRowHeight
+    showsLargeTitleRow || collapsingScrollView != nil
+      ? titleRowHeight : titleRowHeight + searchRowHeight
   }
 
   /// The content scroll view of the top item's controller — its view, or else that view's
@@ -104,7 +123,7 @@ extension UINavigationBar {
     }
     area.collapsingScrollView = scroll
     guard let scroll else { return }
-    let inset = searchRowHeight
+    let inset = expandedRowsInset
     if scroll.safeAreaInsetsForScrolling.top != inset {
       let atTop = scroll.contentOffset.y <= -scroll.adjustedContentInset.top + 0.5
       scroll.safeAreaInsetsForScrolling.top = inset
@@ -117,10 +136,10 @@ extension UINavigationBar {
     }
   }
 
-  /// Gives a scroll view back the inset and scrolling it had before the search row used it.
+  /// Gives a scroll view back the inset its safe area gives it, and its scrolling.
   private static func release(_ scroll: UIScrollView) {
     scroll.contentOffsetObserver = nil
-    scroll.safeAreaInsetsForScrolling.top = 0
+    scroll.safeAreaInsetsForScrolling.top = scroll.safeAreaInsets.top
   }
 
   /// Puts the top item's search bar in the search row (or takes the row away), and has the
@@ -149,15 +168,15 @@ extension UINavigationBar {
     navigationController?.viewIfLoaded?.setNeedsLayout()
   }
 
-  /// Places the search row below the title row (at the top while the search hides the title
-  /// row), above the bar's other content and leaving the hairline at the bottom uncovered.
+  /// Places the search row below the title row and the visible large title (at the top
+  /// while the search hides the title row), above the bar's other content and leaving the hairline at the bottom uncovered.
   func layoutSearchArea() {
     guard let area = searchArea, let bar = area.subviews.first as? UISearchBar else { return }
     setUpCollapsingScrollView(in: area)
     let height = searchRowHeight
     let collapse = searchCollapse
     let line = 1 / max(1, UIScreen.main.scale)
-    let top = titleRowHeight
+    let top = titleRowHeight + largeTitleRowHeight
     bringSubviewToFront(area)
     area.backgroundColor = backgroundColor
     area.frame = CGRect(

@@ -13,7 +13,7 @@ import Foundation
 /// while there is text (or `showsSearchResultsController` is true), else a dim when
 /// `obscuresBackgroundDuringPresentation` is true; a tap on the dim ends the search.
 @MainActor @preconcurrency
-open class UISearchController: UIViewController {
+open class UISearchController: UIViewController, CustomPresentationProviding {
   /// Creates a search controller that shows `searchResultsController` while searching; nil
   /// shows the results in the searched content itself.
   public init(searchResultsController: UIViewController?) {
@@ -180,6 +180,15 @@ open class UISearchController: UIViewController {
     view = overlay
   }
 
+  func makeCustomPresentationController() -> UIPresentationController {
+    SearchPresentationController(presentedViewController: self, presenting: nil)
+  }
+
+  /// The search is presented from its presenting context, whoever asks.
+  func presentationSource(calledFrom caller: UIViewController) -> UIViewController? {
+    presentationContext
+  }
+
   /// The search controller drives its results controller's appearance itself.
   open override var shouldAutomaticallyForwardAppearanceMethods: Bool { false }
 
@@ -208,36 +217,46 @@ open class UISearchController: UIViewController {
     return start
   }
 
-  /// Shows the search controller's view over the presenting context's content (what the
-  /// default `presentSearchController(_:)` does).
+  /// Presents the search controller over the presenting context's content (what the default
+  /// `presentSearchController(_:)` does): `.overCurrentContext` from the context, without
+  /// animation, through `present(_:animated:completion:)`. A context not in a window shows
+  /// nothing.
   func showSearchPresentation() {
-    guard !isPresentingSearch, let context = presentationContext?.viewIfLoaded,
-      let host = context.superview
+    guard !isPresentingSearch, let context = presentationContext,
+      context.viewIfLoaded?.window != nil
     else { return }
     isPresentingSearch = true
-    beginAppearanceTransition(true, animated: false)
-    host.insertSubview(view, aboveSubview: context)
+    context.present(self, animated: false)
+    guard presentationRecord.presenting != nil else {
+      isPresentingSearch = false
+      return
+    }
     placePresentation()
     updatePresentation()
-    endAppearanceTransition()
   }
 
-  /// Removes the search controller's view (and the results').
+  /// Dismisses the search controller's presentation (and the results').
   func hideSearchPresentation() {
     guard isPresentingSearch else { return }
     isPresentingSearch = false
-    beginAppearanceTransition(false, animated: false)
     setResultsShown(false)
-    viewIfLoaded?.removeFromSuperview()
-    endAppearanceTransition()
+    presentationRecord.presenting?.dismissPresented(animated: false, completion: nil)
   }
 
-  /// Puts the search controller's view over the context's frame, below the search bar when the
-  /// bar lies inside the context's content (a table header).
-  func placePresentation() {
-    guard isPresentingSearch, let context = presentationContext?.viewIfLoaded,
-      let host = context.superview, let overlay = viewIfLoaded, overlay.superview === host
-    else { return }
+  /// The presenter dismissed the search's presentation: the search ends, keeping its text.
+  func presentationWasDismissed() {
+    isPresentingSearch = false
+    setResultsShown(false)
+    deactivate(clearingText: false)
+  }
+
+  /// The area the search controller's view covers in `host` (the view holding the context's
+  /// view): the context's frame from below the navigation bar, or below the search bar when
+  /// the bar lies inside the context's content (a table header).
+  func presentationFrame(in host: UIView) -> CGRect? {
+    guard let context = presentationContext?.viewIfLoaded, context.superview === host else {
+      return nil
+    }
     var frame = context.frame
     var top = frame.minY
     if searchBar.isDescendant(of: context) {
@@ -249,7 +268,15 @@ open class UISearchController: UIViewController {
     }
     frame.size.height = max(0, frame.maxY - top)
     frame.origin.y = top
-    overlay.frame = frame
+    return frame
+  }
+
+  /// Puts the search controller's view in its area again (the bars or the search bar moved).
+  func placePresentation() {
+    guard isPresentingSearch, let presentation = presentationRecord.controller,
+      presentation.containerView != nil
+    else { return }
+    presentation.layoutPresentation()
   }
 
   /// Shows the results or the dim for the current text and options.

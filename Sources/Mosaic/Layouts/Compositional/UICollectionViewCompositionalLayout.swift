@@ -94,6 +94,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   /// Whether the next rebuild follows sizes measured by self-sizing views, so the visible
   /// content is kept still.
   private var anchorsNextRebuild = false
+  /// The cells measured since the engine was built, taken in at the next `prepare()`.
+  private var measuredSinceBuild: [IndexPath] = []
   /// Per section: whether its items have an estimated width or height.
   private var estimatedAxes: [(width: Bool, height: Bool)] = []
   /// The problems reported so far, so each is written once.
@@ -121,12 +123,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       return
     }
     let container = containerSize(of: view)
-    if engine != nil, !needsRebuild, container == builtContainer { return }
+    let current = engine != nil && !needsRebuild && container == builtContainer
+    if current, measuredSinceBuild.isEmpty { return }
     let anchor = anchorsNextRebuild && container == builtContainer ? scrollAnchor(in: view) : nil
     anchorsNextRebuild = false
-    needsRebuild = false
-    builtContainer = container
-    rebuild(view, container: container)
+    let measured = measuredSinceBuild
+    measuredSinceBuild.removeAll()
+    // Cells measured since the engine was built move what follows them; the rest is not
+    // solved again unless a section cannot take them in place.
+    if !current || !takeInMeasuredItems(measured) {
+      needsRebuild = false
+      builtContainer = container
+      rebuild(view, container: container)
+    }
     keepAnchorInPlace(anchor, in: view)
     // Rows of list sections follow their section's new extent (which is now the last row).
     for (key, shown) in view.visibleViews {
@@ -134,6 +143,26 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         cell.updateListPlacement(in: view, for: key)
       }
     }
+  }
+
+  /// Updates the engine in place for the cells measured at `paths` (their sizes are in
+  /// `measuredItemSizes`); false when a section needs solving again.
+  /// - Complexity: per cell, O(log e + e + s) with e measured groups in its section and s
+  ///   sections (see `CompositionalLayoutEngine.updateMeasuredItem`).
+  private func takeInMeasuredItems(_ paths: [IndexPath]) -> Bool {
+    guard var updated = engine else { return false }
+    // The engine's storage is held once while it changes, so nothing in it is copied.
+    engine = nil
+    for path in paths {
+      let section = path.section
+      let sizes = measuredItemSizes
+      let taken = updated.updateMeasuredItem(at: path) { item in
+        sizes[IndexPath(item: item, section: section)]
+      }
+      if !taken { return false }
+    }
+    engine = updated
+    return true
   }
 
   /// The area the content fills: the bounds less the content insets.
@@ -499,14 +528,15 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     case .cell:
       if measuredItemSizes[path] == size { return false }
       measuredItemSizes[path] = size
+      measuredSinceBuild.append(path)
     case .supplementaryView:
       let kind = originalAttributes.representedElementKind ?? ""
       if measuredSupplementarySizes[kind]?[path] == size { return false }
       measuredSupplementarySizes[kind, default: [:]][path] = size
+      needsRebuild = true
     case .decorationView:
       return false
     }
-    needsRebuild = true
     anchorsNextRebuild = true
     return true
   }

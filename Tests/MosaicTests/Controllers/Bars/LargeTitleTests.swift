@@ -91,4 +91,56 @@ struct LargeTitleTests {
     #expect(nav.navigationBar.frame.height == 44)
     #expect(nav.navigationBar.largeTitleArea.isHidden)
   }
+
+  @Test func aSearchRowSitsBelowTheLargeTitleAndCollapsesFirst() {
+    let (driver, nav, list) = makeStack()
+    let search = UISearchController(searchResultsController: nil)
+    list.navigationItem.searchController = search
+    driver.advance(by: 0.05)
+    let bar = nav.navigationBar
+    func searchFrame() -> CGRect { search.searchBar.convert(search.searchBar.bounds, to: nil) }
+    // Title row 44, large title 52, search row 52; the content scrolls under both rows.
+    #expect(bar.frame == CGRect(x: 0, y: 0, width: 390, height: 148))
+    #expect(bar.largeTitleArea.frame == CGRect(x: 0, y: 44, width: 390, height: 52))
+    #expect(bar.largeTitleLabel.frame == CGRect(x: 16, y: 4, width: 358, height: 41))
+    #expect(searchFrame() == CGRect(x: 0, y: 96, width: 390, height: 52))
+    #expect(list.view.frame == CGRect(x: 0, y: 44, width: 390, height: 800))
+    #expect(list.scrollView.adjustedContentInset.top == 104)
+    #expect(list.scrollView.contentOffset.y == -104)
+    // The first 52 points of scrolling collapse the search row; the large title stays.
+    list.scrollView.contentOffset.y = -84
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 128)
+    #expect(bar.largeTitleArea.frame.height == 52)
+    #expect(searchFrame().minY == 76, "the search bar slides up under the large title")
+    list.scrollView.contentOffset.y = -52
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 96)
+    #expect(bar.titleLabel.alpha == 0)
+    // Then the large title collapses.
+    list.scrollView.contentOffset.y = -22
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 66)
+    #expect(bar.largeTitleArea.frame == CGRect(x: 0, y: 44, width: 390, height: 22))
+    list.scrollView.contentOffset.y = 40
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 44)
+    #expect(bar.titleLabel.alpha == 1)
+    #expect(list.scrollView.adjustedContentInset.top == 104, "the inset does not follow the rows")
+    // Back at the top, both rows are back in their places.
+    list.scrollView.contentOffset.y = -104
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 148)
+    #expect(searchFrame() == CGRect(x: 0, y: 96, width: 390, height: 52))
+    // Without hiding, the search row stays below the large title as it collapses.
+    list.navigationItem.hidesSearchBarWhenScrolling = false
+    driver.advance(by: 0.05)
+    #expect(list.view.frame.minY == 44)
+    #expect(list.scrollView.adjustedContentInset.top == 104)
+    list.scrollView.contentOffset.y = -74
+    driver.advance(by: 0.05)
+    #expect(bar.frame.height == 118)
+    #expect(searchFrame() == CGRect(x: 0, y: 66, width: 390, height: 52))
+    UIResponder.currentFirstResponder = nil
+  }
 }

@@ -4,11 +4,12 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// A closure-based action: a title and image to show, and a handler to run when a control
-/// (`UIControl.addAction(_:for:)`) or a bar button item performs it.
+/// (`UIControl.addAction(_:for:)`), a bar button item or a menu performs it.
 @MainActor @preconcurrency
-open class UIAction: NSObject {
+open class UIAction: UIMenuElement {
   /// A value that names an action, so that it can be found or removed by name.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier as a string.
     public var rawValue: String
     /// Creates an identifier from a string.
     public init(rawValue: String) { self.rawValue = rawValue }
@@ -16,33 +17,23 @@ open class UIAction: NSObject {
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 
-  /// How an action is presented.
-  public struct Attributes: OptionSet, Sendable {
-    public let rawValue: UInt
-    /// Creates attributes from raw bits.
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    /// The action cannot be performed.
-    public static let disabled = Attributes(rawValue: 1 << 0)
-    /// The action destroys data and is shown in red.
-    public static let destructive = Attributes(rawValue: 1 << 1)
-    /// The action is not shown.
-    public static let hidden = Attributes(rawValue: 1 << 2)
-  }
-
-  /// The check-mark state of an action shown in a menu.
-  public enum State: Int, Sendable {
-    /// Unchecked.
-    case off
-    /// Checked.
-    case on
-    /// Partly on.
-    case mixed
-  }
+  /// How an action is presented (the menu element's attributes).
+  public typealias Attributes = UIMenuElement.Attributes
+  /// The check-mark state of an action shown in a menu (the menu element's state).
+  public typealias State = UIMenuElement.State
 
   /// The title shown for the action.
-  open var title: String
+  open override var title: String {
+    get { storedTitle }
+    set { storedTitle = newValue }
+  }
   /// The image shown for the action.
-  open var image: UIImage?
+  open override var image: UIImage? {
+    get { storedImage }
+    set { storedImage = newValue }
+  }
+  /// The image shown instead of `image` while the action's state is `.on`.
+  open var selectedImage: UIImage?
   /// The action's name; a unique one is made when none is given.
   public let identifier: UIAction.Identifier
   /// A longer description of the action.
@@ -59,17 +50,28 @@ open class UIAction: NSObject {
 
   /// Creates an action that runs `handler` when performed.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: UIAction.Identifier? = nil,
+    title: String = "", subtitle: String? = nil, image: UIImage? = nil,
+    selectedImage: UIImage? = nil, identifier: UIAction.Identifier? = nil,
     discoverabilityTitle: String? = nil, attributes: UIAction.Attributes = [],
     state: UIAction.State = .off, handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
+    self.selectedImage = selectedImage
     self.identifier = identifier ?? Identifier(rawValue: UUID().uuidString)
     self.discoverabilityTitle = discoverabilityTitle
     self.attributes = attributes
     self.state = state
     self.handler = handler
+    super.init(title: title, subtitle: subtitle, image: image)
+  }
+
+  /// Creates an action from an archive. Mosaic has no archives, so this makes an untitled
+  /// action that does nothing.
+  public required init?(coder: NSCoder) {
+    identifier = Identifier(rawValue: UUID().uuidString)
+    attributes = []
+    state = .off
+    handler = { _ in }
+    super.init(coder: coder)
   }
 
   /// Runs the handler with `sender` recorded as the performer.

@@ -1,15 +1,15 @@
 import Foundation
 
-/// A transparent view over the whole window while the edit menu shows; it holds the menu's
-/// bar. A touch anywhere outside the bar lands on it and dismisses the menu, and goes no
-/// further: the views below never hear of it (so the tap that dismisses the menu does not
-/// select an item, as in UIKit).
+/// A transparent view over the whole window while a menu shows (the edit menu's bar, a popup
+/// menu's panels); it holds the menu's views. A touch anywhere outside them lands on it and
+/// dismisses the menu, and goes no further: the views below never hear of it (so the tap that
+/// dismisses the menu does not select an item, as in UIKit).
 ///
 /// Mouse-wheel and touchpad scrolling, which hit-test without an event, pass through to the
 /// views below: scrolling the content moves the menu's target, which dismisses the menu.
 @MainActor
-final class EditMenuOverlayView: UIView {
-  /// Called when a touch lands outside the bar.
+final class MenuOverlayView: UIView {
+  /// Called when a touch lands outside the menu's views.
   var onTouchOutside: (() -> Void)?
   /// Called when the window's size changes under the menu (the bar would point at the wrong
   /// place; UIKit hides the menu when the interface rotates).
@@ -25,7 +25,7 @@ final class EditMenuOverlayView: UIView {
   }
 
   required init?(coder: NSCoder) {
-    fatalError("EditMenuOverlayView is created by the edit menu")
+    fatalError("MenuOverlayView is created by the menus")
   }
 
   override func layoutSubviews() {

@@ -1,0 +1,182 @@
+import Foundation
+import MosaicCore
+import MosaicTestSupport
+import Testing
+
+/// A measured size taken in place (`updateMeasuredItem`) gives the layout a new engine would
+/// build with the same measured sizes, and solves nothing but the item's group.
+@Suite struct CompositionalMeasurementTests {
+  private static func estimatedSection(
+    columns: Int, header: Bool, footer: Bool, decorated: Bool, spacing: CGFloat
+  ) -> CompositionalSection {
+    let cell = CompositionalItem(
+      size: CompositionalSize(
+        width: .fractionalWidth(1 / CGFloat(columns)), height: .estimated(44)),
+      contentInsets: .zero, edgeSpacing: nil, supplementaryItems: [])
+    let row = CompositionalItem(
+      size: CompositionalSize(width: .fractionalWidth(1), height: .estimated(44)),
+      contentInsets: .zero,
+      group: CompositionalGroup(
+        layout: .horizontal, subitems: [cell], count: .repeating, interItemSpacing: nil))
+    var boundary: [CompositionalBoundaryItem] = []
+    if header {
+      boundary.append(
+        CompositionalBoundaryItem(
+          size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(30)),
+          elementKind: "header", alignment: .top))
+    }
+    if footer {
+      boundary.append(
+        CompositionalBoundaryItem(
+          size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(20)),
+          elementKind: "footer", alignment: .bottom))
+    }
+    return CompositionalSection(
+      group: row,
+      contentInsets: NSDirectionalEdgeInsets(top: 8, leading: 0, bottom: 6, trailing: 0),
+      interGroupSpacing: spacing, boundaryItems: boundary,
+      decorationItems: decorated ? [CompositionalDecorationItem(elementKind: "background")] : [])
+  }
+
+  private struct Scene {
+    var inputs: [CompositionalLayoutEngine.SectionInput]
+    var layoutFooter: [CompositionalBoundaryItem]
+
+    func build(_ measured: [IndexPath: CGSize]) -> CompositionalLayoutEngine {
+      CompositionalLayoutEngine(
+        scrollDirection: .vertical, containerSize: CGSize(width: 390, height: 800),
+        interSectionSpacing: 10, sections: inputs, boundaryItems: layoutFooter,
+        measuredItemSizes: measured)
+    }
+  }
+
+  private static func randomScene(_ rng: inout SeededGenerator) -> Scene {
+    let count = Int.random(in: 1...4, using: &rng)
+    var inputs: [CompositionalLayoutEngine.SectionInput] = []
+    for _ in 0..<count {
+      let section = estimatedSection(
+        columns: Int.random(in: 1...3, using: &rng), header: Bool.random(using: &rng),
+        footer: Bool.random(using: &rng), decorated: Bool.random(using: &rng),
+        spacing: CGFloat(Int.random(in: 0...4, using: &rng)))
+      inputs.append(
+        .init(section: section, numberOfItems: Int.random(in: 0...200, using: &rng)))
+    }
+    let footer = CompositionalBoundaryItem(
+      size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(40)),
+      elementKind: "layout-footer", alignment: .bottom)
+    return Scene(inputs: inputs, layoutFooter: Bool.random(using: &rng) ? [footer] : [])
+  }
+
+  /// Everything a query can see: the content size and every element in the whole content,
+  /// in order, and the section frames.
+  private static func snapshot(_ engine: CompositionalLayoutEngine) -> [String] {
+    var lines = ["content \(engine.contentSize)"]
+    let all = CGRect(x: -1000, y: -1000, width: 4000, height: engine.contentSize.height + 2000)
+    for element in engine.elements(in: all) {
+      let f = element.frame
+      lines.append(
+        "\(element.category) \(element.indexPath) \((f.minX * 1000).rounded()) "
+          + "\((f.minY * 1000).rounded()) \((f.width * 1000).rounded()) "
+          + "\((f.height * 1000).rounded())")
+    }
+    for s in 0..<engine.numberOfSections {
+      lines.append("section \(s) \(String(describing: engine.frame(ofSection: s)))")
+    }
+    return lines
+  }
+
+  @Test(arguments: 0..<40)
+  func measuredSizesTakenInPlaceMatchANewEngine(seed: Int) {
+    var rng = SeededGenerator(seed: UInt64(seed) &* 0x9E37_79B9 &+ 17)
+    let scene = Self.randomScene(&rng)
+    var measured: [IndexPath: CGSize] = [:]
+    var engine = scene.build(measured)
+    let sectionsWithItems = scene.inputs.indices.filter { scene.inputs[$0].numberOfItems > 0 }
+    guard !sectionsWithItems.isEmpty else { return }
+    for step in 0..<60 {
+      let section = sectionsWithItems.randomElement(using: &rng)!
+      let item = Int.random(in: 0..<scene.inputs[section].numberOfItems, using: &rng)
+      let path = IndexPath(item: item, section: section)
+      let size = CGSize(width: 100, height: CGFloat(Int.random(in: 20...120, using: &rng)))
+      measured[path] = size
+      let sizes = measured
+      let taken = engine.updateMeasuredItem(at: path) {
+        sizes[IndexPath(item: $0, section: section)]
+      }
+      #expect(taken, "seed \(seed) step \(step): \(path) was not taken in place")
+      if step % 10 == 9 || step == 59 {
+        let expected = Self.snapshot(scene.build(measured))
+        let actual = Self.snapshot(engine)
+        #expect(actual == expected, "seed \(seed) step \(step)")
+        if actual != expected { return }
+      }
+    }
+  }
+
+  @Test func aMeasuredRowMovesOnlyWhatFollowsIt() {
+    let section = Self.estimatedSection(
+      columns: 1, header: true, footer: true, decorated: true, spacing: 0)
+    let scene = Scene(
+      inputs: [
+        .init(section: section, numberOfItems: 100_000), .init(section: section, numberOfItems: 3),
+      ],
+      layoutFooter: [])
+    var engine = scene.build([:])
+    // Header 30, inset 8: row 5 starts at 38 + 5 × 44.
+    #expect(engine.frame(ofItemAt: IndexPath(item: 5, section: 0))?.minY == 258)
+    let end = engine.contentSize.height
+    let taken = engine.updateMeasuredItem(at: IndexPath(item: 5, section: 0)) {
+      $0 == 5 ? CGSize(width: 390, height: 100) : nil
+    }
+    #expect(taken)
+    #expect(
+      engine.frame(ofItemAt: IndexPath(item: 5, section: 0))
+        == CGRect(x: 0, y: 258, width: 390, height: 100))
+    #expect(engine.frame(ofItemAt: IndexPath(item: 4, section: 0))?.minY == 214)
+    #expect(engine.frame(ofItemAt: IndexPath(item: 6, section: 0))?.minY == 358)
+    #expect(
+      engine.frame(ofItemAt: IndexPath(item: 99_999, section: 0))?.minY == CGFloat(4_400_050))
+    #expect(engine.contentSize.height == end + 56)
+    #expect(
+      engine.supplementary(ofKind: "header", at: IndexPath(item: 0, section: 1))?.frame.minY
+        == CGFloat(4_400_130))
+    #expect(
+      engine.decoration(ofKind: "background", inSection: 0)?.frame.height
+        == CGFloat(4_400_120))
+  }
+
+  @Test func sectionsThatCannotTakeASizeInPlaceSayNo() {
+    // Fixed heights: nothing is estimated, so there is no group to solve again.
+    let cell = CompositionalItem(
+      size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+      contentInsets: .zero, edgeSpacing: nil, supplementaryItems: [])
+    let row = CompositionalItem(
+      size: CompositionalSize(width: .fractionalWidth(1), height: .absolute(44)),
+      contentInsets: .zero,
+      group: CompositionalGroup(
+        layout: .horizontal, subitems: [cell], count: .repeating, interItemSpacing: nil))
+    var fixed = Scene(
+      inputs: [.init(section: CompositionalSection(group: row), numberOfItems: 10)],
+      layoutFooter: []
+    ).build([:])
+    let before = Self.snapshot(fixed)
+    #expect(
+      !fixed.updateMeasuredItem(at: IndexPath(item: 3, section: 0)) { _ in
+        CGSize(width: 1, height: 80)
+      })
+    #expect(Self.snapshot(fixed) == before)
+    // An index path outside the sections or items.
+    let section = Self.estimatedSection(
+      columns: 1, header: false, footer: false, decorated: false, spacing: 0)
+    var engine = Scene(inputs: [.init(section: section, numberOfItems: 4)], layoutFooter: []).build(
+      [:])
+    #expect(
+      !engine.updateMeasuredItem(at: IndexPath(item: 4, section: 0)) { _ in
+        CGSize(width: 1, height: 80)
+      })
+    #expect(
+      !engine.updateMeasuredItem(at: IndexPath(item: 0, section: 1)) { _ in
+        CGSize(width: 1, height: 80)
+      })
+  }
+}

@@ -1,0 +1,1 @@
+../Ported/GroceryListViewController.swift

@@ -1,0 +1,1 @@
+../Ported/Scenes/SceneDelegate.swift
