@@ -38,6 +38,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   ImageBench.register(in: registry)
   PresentationBench.register(in: registry)
   ExplicitAnimationBench.register(in: registry)
+  DynamicsBench.register(in: registry)
   PropertyAnimatorBench.register(in: registry)
   var arguments = Array(CommandLine.arguments.dropFirst())
   let compare = arguments.contains(KiwiComparison.flag)

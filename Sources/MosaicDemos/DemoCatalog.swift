@@ -68,6 +68,10 @@ enum DemoCatalog {
       id: "presentation", title: "Presentation",
       subtitle: "Sheets with detents, a popover, an alert with a text field, an action sheet",
       make: PresentationDemo.make),
+    Demo(
+      id: "dynamics", title: "Dynamics",
+      subtitle: "UIKit Dynamics: gravity, collisions, a shelf; tap to drop, drag to throw",
+      make: DynamicsDemo.make),
   ]
 
   /// The demo called `id`, if there is one.

@@ -447,6 +447,20 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
     set { layer.transform = newValue }
   }
 
+  // MARK: Dynamics (UIDynamicItem; the work is in Dynamics/)
+
+  /// The outline UIKit Dynamics collides the view with: its bounds rectangle unless a subclass
+  /// returns `.ellipse` or `.path`.
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The convex outline used when `collisionBoundsType` is `.path`, in coordinates whose
+  /// origin is the view's centre. The default is the bounds rectangle.
+  open var collisionBoundingPath: UIBezierPath {
+    UIBezierPath(
+      rect: CGRect(
+        x: -bounds.width / 2, y: -bounds.height / 2, width: bounds.width, height: bounds.height))
+  }
+
   // MARK: Hit testing
 
   /// Whether `point`, in this view's coordinates, is inside the view; the default tests the
