@@ -80,30 +80,34 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
   /// it does not want (see `deliver(_:)`).
   nonisolated(unsafe) package static var hook: (@Sendable (FailureReport) -> Void)? = nil
 
-  /// Reports an exception of `category`: traps in debug builds with `trapMessage` (default:
-  /// UIKit's `message`), logs `line` (default: `message`) in release builds; returns only when
-  /// the caller is to recover.
-  package static func raise(
-    _ category: Category, _ message: String, line: String? = nil, trapMessage: String? = nil
-  ) {
-    let report = FailureReport(
-      category, .exception, message: message, line: line, trapMessage: trapMessage)
-    if let hook {
+  /// The hook of the innermost `capturing(_:onReport:_:)` running in the current task; it
+  /// comes before `hook`, so tests capturing reports at the same time in other tasks do not
+  /// take each other's reports.
+  @TaskLocal static var capturingHook: (@Sendable (FailureReport) -> Void)?
+
+  /// Where a report goes: the current task's capturing hook, else `hook`, else `deliver(_:)`.
+  private static func route(_ report: FailureReport) {
+    if let hook = capturingHook ?? hook {
       hook(report)
     } else {
       deliver(report)
     }
   }
 
+  /// Reports an exception of `category`: traps in debug builds with `trapMessage` (default:
+  /// UIKit's `message`), logs `line` (default: `message`) in release builds; returns only when
+  /// the caller is to recover.
+  package static func raise(
+    _ category: Category, _ message: String, line: String? = nil, trapMessage: String? = nil
+  ) {
+    route(
+      FailureReport(category, .exception, message: message, line: line, trapMessage: trapMessage))
+  }
+
   /// Reports a warning of `category`: writes `line` to standard error (or hands it to `hook`)
   /// and returns.
   package static func warn(_ category: Category, _ line: String) {
-    let report = FailureReport(category, .warning, message: line)
-    if let hook {
-      hook(report)
-    } else {
-      deliver(report)
-    }
+    route(FailureReport(category, .warning, message: line))
   }
 
   /// What happens to `report` when no hook takes it: an exception traps in debug builds;
@@ -121,9 +125,9 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
     "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
   }
 
-  /// Runs `body` with `hook` set to collect the reports of `categories` (in order), passing
-  /// any other report on to the hook that was there before (or to `deliver(_:)`); `onReport`
-  /// runs with each collected report as it arrives. Restores the previous hook.
+  /// Runs `body` collecting the reports of `categories` made in the current task (in order),
+  /// passing any other report on to the hook that was there before (or to `deliver(_:)`);
+  /// `onReport` runs with each collected report as it arrives.
   package static func capturing(
     _ categories: Set<Category>,
     onReport: @escaping @Sendable (FailureReport) -> Void = { _ in },
@@ -134,8 +138,8 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
       var reports: [FailureReport] = []
     }
     let box = Box()
-    let previous = hook
-    hook = { report in
+    let previous = capturingHook ?? hook
+    let capture: @Sendable (FailureReport) -> Void = { report in
       guard categories.contains(report.category) else {
         if let previous { previous(report) } else { deliver(report) }
         return
@@ -145,8 +149,7 @@ package struct FailureReport: Sendable, Hashable, CustomStringConvertible {
       box.lock.unlock()
       onReport(report)
     }
-    defer { hook = previous }
-    try body()
+    try $capturingHook.withValue(capture) { try body() }
     box.lock.lock()
     defer { box.lock.unlock() }
     return box.reports
