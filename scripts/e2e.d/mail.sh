@@ -19,13 +19,13 @@ if MOSAIC_WINDOW_SIZE=1180x820 E2E_WINDOW_NAME='^Mail$' launch_app mail --app ma
   tap 406 22
   check "mail: the sort button opens its menu" wait_for "^mail: sort menu shown$" 5
   sleep 0.3
-  read -r r g b <<<"$(pixel $((X + 560)) $((Y + 62)))"
+  read -r r g b <<<"$(pixel $((X + 560)) $((Y + 122)))"
   check "mail: the menu's panel covers the search field ($r $g $b)" near "$r" "$g" "$b" 252 252 252
   tap 460 128
   check "mail: a click on Sender sorts by sender" wait_for "^mail: sorted by Sender$" 5
   check "mail: the inbox is in sender order" \
     wait_for "^mail: list Inbox 11: Lunch on Friday\?\|Welcome aboard\|Build failed on main\|" 5
-  read -r r g b <<<"$(pixel $((X + 560)) $((Y + 62)))"
+  read -r r g b <<<"$(pixel $((X + 560)) $((Y + 122)))"
   check "mail: the menu is gone ($r $g $b)" near "$r" "$g" "$b" 234 234 235
   tap 406 22
   wait_for "^mail: sort menu shown.*" 5
