@@ -38,15 +38,12 @@ open class UICollisionBehavior: UIDynamicBehavior {
 
   /// Adds an item (once).
   open func addItem(_ item: UIDynamicItem) {
-    guard !itemList.contains(where: { $0 === item }) else { return }
-    itemList.append(item)
-    setNeedsUpdate()
+    add(item, to: &itemList)
   }
 
   /// Removes an item.
   open func removeItem(_ item: UIDynamicItem) {
-    itemList.removeAll { $0 === item }
-    setNeedsUpdate()
+    remove(item, from: &itemList)
   }
 
   /// Whether the items collide with each other, with the boundaries, or both (the default).

@@ -60,6 +60,19 @@ open class UIDynamicBehavior: NSObject {
     animatorStorage?.behaviorDidChange()
   }
 
+  /// Adds `item` to a behaviour's `list` unless it is there already, and updates.
+  func add(_ item: UIDynamicItem, to list: inout [UIDynamicItem]) {
+    guard !list.contains(where: { $0 === item }) else { return }
+    list.append(item)
+    setNeedsUpdate()
+  }
+
+  /// Removes `item` from a behaviour's `list`, and updates.
+  func remove(_ item: UIDynamicItem, from list: inout [UIDynamicItem]) {
+    list.removeAll { $0 === item }
+    setNeedsUpdate()
+  }
+
   // MARK: What the animator asks of each behaviour
 
   /// The items this behaviour acts on, in order.

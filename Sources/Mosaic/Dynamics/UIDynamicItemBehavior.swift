@@ -27,15 +27,12 @@ open class UIDynamicItemBehavior: UIDynamicBehavior {
 
   /// Adds an item (once).
   open func addItem(_ item: UIDynamicItem) {
-    guard !itemList.contains(where: { $0 === item }) else { return }
-    itemList.append(item)
-    setNeedsUpdate()
+    add(item, to: &itemList)
   }
 
   /// Removes an item.
   open func removeItem(_ item: UIDynamicItem) {
-    itemList.removeAll { $0 === item }
-    setNeedsUpdate()
+    remove(item, from: &itemList)
   }
 
   /// How much of the approach speed a collision gives back: 0 (the default) none, 1 all.

@@ -23,15 +23,12 @@ open class UIGravityBehavior: UIDynamicBehavior {
 
   /// Adds an item (once).
   open func addItem(_ item: UIDynamicItem) {
-    guard !itemList.contains(where: { $0 === item }) else { return }
-    itemList.append(item)
-    setNeedsUpdate()
+    add(item, to: &itemList)
   }
 
   /// Removes an item.
   open func removeItem(_ item: UIDynamicItem) {
-    itemList.removeAll { $0 === item }
-    setNeedsUpdate()
+    remove(item, from: &itemList)
   }
 
   /// The direction and strength of gravity: `(0, 1)` (down, magnitude 1: 1000 points/s²) by
