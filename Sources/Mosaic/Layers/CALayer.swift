@@ -84,8 +84,14 @@ open class CALayer: NSObject, ChildListElement {
   var needsComposite = true
 
   /// The object that owns this layer (its view), if any; only such layers animate inside
-  /// `UIView.animate`.
-  weak var owner: LayerOwner?
+  /// `UIView.animate`. Held without a reference count (see `parentStorage`): the owner holds
+  /// the layer and clears this when it goes.
+  nonisolated(unsafe) unowned(unsafe) var owner: LayerOwner?
+
+  deinit {
+    // Sublayers that outlive their parent must not point at it.
+    _sublayers.forEachChildLeaving { $0.parentStorage = nil }
+  }
 
   // MARK: Initializers
 
@@ -129,7 +135,13 @@ open class CALayer: NSObject, ChildListElement {
   // MARK: Tree
 
   /// The layer's parent.
-  public private(set) weak var superlayer: CALayer?
+  public var superlayer: CALayer? { parentStorage }
+
+  /// The parent, held without a reference count: a weak reference would move every layer
+  /// with sublayers to out-of-line reference counting, which makes each retain and release in
+  /// the frame pipeline several times dearer. A parent clears its children's pointer when it
+  /// goes (`deinit`), and removal clears it, so it never dangles.
+  nonisolated(unsafe) private unowned(unsafe) var parentStorage: CALayer?
 
   private var _sublayers = ChildList<CALayer>()
   /// The layer's slot in its superlayer's sublayer list.
@@ -141,7 +153,7 @@ open class CALayer: NSObject, ChildListElement {
     set {
       for layer in _sublayers.array {
         noteRemoval(of: layer)
-        layer.superlayer = nil
+        layer.parentStorage = nil
       }
       _sublayers.removeAll()
       for layer in newValue ?? [] { addSublayer(layer) }
@@ -177,7 +189,7 @@ open class CALayer: NSObject, ChildListElement {
     layer.removeFromSuperlayer()
     let index = min(Int(idx), _sublayers.count)
     _sublayers.insert(layer, at: index)
-    layer.superlayer = self
+    layer.parentStorage = self
     sublayersChanged()
     // The inserted subtree is damaged where it lands; it counts as new to the raster cache.
     layer.renderCache.changeStamp = treeTop.renderCache.frameCount
@@ -217,7 +229,7 @@ open class CALayer: NSObject, ChildListElement {
     guard let parent = superlayer else { return }
     parent.noteRemoval(of: self)
     parent._sublayers.remove(self)
-    superlayer = nil
+    parentStorage = nil
     parent.sublayersChanged()
     parent.setNeedsComposite(damagesSelf: false)
   }
@@ -664,8 +676,18 @@ open class CALayer: NSObject, ChildListElement {
     }
   }
 
-  /// The object that draws the layer's content.
-  public weak var delegate: CALayerDelegate?
+  /// The object that draws the layer's content. It is not retained; when it is the layer's
+  /// owner (a view backing itself with the layer) it is read through `owner`, so views are not
+  /// referenced weakly.
+  public var delegate: CALayerDelegate? {
+    get { delegateIsOwner ? owner : otherDelegate }
+    set {
+      delegateIsOwner = newValue != nil && newValue === owner
+      otherDelegate = delegateIsOwner ? nil : newValue
+    }
+  }
+  private var delegateIsOwner = false
+  private weak var otherDelegate: CALayerDelegate?
 
   /// Whether the content is redrawn when the bounds size changes.
   public var needsDisplayOnBoundsChange = false

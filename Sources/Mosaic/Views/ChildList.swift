@@ -16,7 +16,7 @@ protocol ChildListElement: AnyObject {
 /// the end; any other change drops it and the next read builds it again in O(n).
 @MainActor
 struct ChildList<Element: ChildListElement> {
-  private var slots: [Element?] = []
+  nonisolated(unsafe) private var slots: [Element?] = []
   /// The first occupied slot; slots before it are vacant.
   private var head = 0
   private var cachedArray: [Element]? = []
@@ -33,6 +33,13 @@ struct ChildList<Element: ChildListElement> {
 
   /// The last (front-most) child.
   var last: Element? { count == 0 ? nil : slots[slots.count - 1] }
+
+  /// Calls `body` with each child, back to front, from any context (its owner's `deinit`,
+  /// which is not isolated, letting its children go).
+  /// - Complexity: O(n).
+  nonisolated func forEachChildLeaving(_ body: (Element) -> Void) {
+    for slot in slots { if let child = slot { body(child) } }
+  }
 
   /// The children, back to front.
   /// - Complexity: O(1) after appends and removals at the end, else O(n) on the first read

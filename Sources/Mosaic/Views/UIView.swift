@@ -15,7 +15,10 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// The subviews, back to front (kept beside their layers' order; see UIView+LayerOrder.swift).
   var _subviews = ChildList<UIView>()
-  private(set) weak var _superview: UIView?
+  /// The superview, held without a reference count (a weak reference would move every view
+  /// with subviews to out-of-line reference counting, dearer on every retain and release). A
+  /// superview clears its subviews' pointer when it goes, and removal clears it.
+  nonisolated(unsafe) private(set) unowned(unsafe) var _superview: UIView?
   weak var owningViewController: UIResponder?
 
   /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
@@ -49,6 +52,13 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
     layer.delegate = self
     self.frame = frame
     if Self.requiresConstraintBasedLayout { setNeedsUpdateConstraints() }
+  }
+
+  deinit {
+    // Neither the layer (which may outlive the view) nor subviews that outlive it may point
+    // at it.
+    layer.owner = nil
+    _subviews.forEachChildLeaving { $0._superview = nil }
   }
 
   /// Creates a view with a zero frame.
