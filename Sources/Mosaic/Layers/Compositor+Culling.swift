@@ -6,7 +6,7 @@ extension Compositor {
   /// when unsure (running animations, deep trees), and the layer is then drawn normally, where
   /// the exact test happens. This keeps frames cheap for containers with many off-screen
   /// children, such as a scroll view's content.
-  static func isOutside(_ layer: CALayer, clipInParent clip: CGRect, depth: Int = 0) -> Bool {
+  static func isOutside(_ layer: CALayer, clipInParent clip: CGRect) -> Bool {
     if !layer.hasNoAnimations || layer.hasProjectivePlacement { return false }
     if layer.isHidden { return true }
     var extent = layer.frame
@@ -24,12 +24,34 @@ extension Compositor {
     }
     guard extent.origin.x.isFinite, extent.origin.y.isFinite else { return false }
     if extent.intersects(clip) { return false }
-    let sublayers = layer.sublayerArray
-    if layer.masksToBounds || sublayers.isEmpty { return true }
-    if depth >= 3 { return false }
-    // Sublayers may reach outside a layer that does not clip: test them too.
-    let inner = clip.applying(layer.transformToSuperlayer.inverted())
-    return sublayers.allSatisfy { isOutside($0, clipInParent: inner, depth: depth + 1) }
+    if layer.masksToBounds || layer.sublayerCount == 0 { return true }
+    // Sublayers may reach outside a layer that does not clip: test where they are.
+    guard let inner = sublayersExtent(of: layer) else { return false }
+    return !inner.applying(layer.transformToSuperlayer).intersects(clip)
+  }
+
+  /// The area `layer`'s sublayers and their subtrees cover in its own coordinates (`.null`
+  /// when none shows), or nil when that cannot be known from model geometry (animations,
+  /// perspective, very deep trees). Kept for the layer's subtree generation, which every
+  /// change below the layer advances, so a layer whose subtree did not change answers from
+  /// the cache.
+  /// - Complexity: O(1) when the subtree did not change, else O(subtree, six levels deep).
+  static func sublayersExtent(of layer: CALayer) -> CGRect? {
+    let cache = layer.renderCache
+    let generation = layer.subtreeGeneration
+    if cache.sublayersExtentGeneration == generation { return cache.sublayersExtent }
+    var e = CGRect.null
+    var known = true
+    for sub in layer.sublayerArray where !sub.isHidden || !sub.hasNoAnimations {
+      guard let inner = extent(of: sub, depth: 1, maxDepth: 6) else {
+        known = false
+        break
+      }
+      e = e.union(inner)
+    }
+    cache.sublayersExtentGeneration = generation
+    cache.sublayersExtent = known ? e : nil
+    return cache.sublayersExtent
   }
 }
 
@@ -114,8 +136,8 @@ struct SublayerIndex {
 extension Compositor {
   /// The area a layer and its subtree cover in its superlayer's coordinates, from model
   /// geometry, or nil when that cannot be known cheaply (running animations, deep trees).
-  static func extent(of layer: CALayer, depth: Int = 0) -> CGRect? {
-    if !layer.hasNoAnimations || depth > 3 || layer.hasProjectivePlacement { return nil }
+  static func extent(of layer: CALayer, depth: Int = 0, maxDepth: Int = 3) -> CGRect? {
+    if !layer.hasNoAnimations || depth > maxDepth || layer.hasProjectivePlacement { return nil }
     var e = layer.frame
     if layer.drawsVectorContent,
       let v = layer.vectorContentExtent(
@@ -137,7 +159,7 @@ extension Compositor {
     if subs.isEmpty { return e }
     let m = layer.transformToSuperlayer
     for sub in subs where !sub.isHidden || !sub.hasNoAnimations {
-      guard let inner = extent(of: sub, depth: depth + 1) else { return nil }
+      guard let inner = extent(of: sub, depth: depth + 1, maxDepth: maxDepth) else { return nil }
       e = e.union(inner.applying(m))
     }
     return e

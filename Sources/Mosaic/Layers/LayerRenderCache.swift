@@ -23,6 +23,11 @@ final class LayerRenderCache {
   /// See `CALayer.subtreeGeneration`.
   var subtreeGeneration: UInt64 = 0
 
+  /// The extent of the sublayers' subtrees in the layer's coordinates (nil: unknown), and
+  /// the subtree generation it was found for (see `Compositor.sublayersExtent(of:)`).
+  var sublayersExtent: CGRect?
+  var sublayersExtentGeneration: UInt64?
+
   /// See `CALayer.sublayerGeometryVersion`.
   var sublayerGeometryVersion: UInt64 = 0
 

@@ -1,0 +1,85 @@
+import Testing
+
+@_spi(MosaicTesting) @testable import Mosaic
+
+/// Layers outside the drawn area are skipped with their subtrees, judged from each subtree's
+/// extent, which is remembered between frames: every change below a layer must be seen.
+@MainActor
+@Suite(.serialized)
+struct SubtreeCullingTests {
+  struct Generator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    mutating func value(_ range: ClosedRange<Int>) -> CGFloat {
+      CGFloat(range.lowerBound + Int(next() % UInt64(range.count)))
+    }
+  }
+
+  func pixels(_ frame: OffscreenFrame) -> [UInt32] {
+    frame.image()!.cgImage!.premultipliedARGBPixels()
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+  func frameAfterFrameMatchesAFreshDrawing(seed: UInt64) {
+    var g = Generator(state: seed)
+    let size = CGSize(width: 120, height: 140)
+    let root = UIView(frame: CGRect(origin: .zero, size: size))
+    root.backgroundColor = .white
+    let content = UIView(frame: root.bounds)
+    content.clipsToBounds = true
+    root.addSubview(content)
+    // Rows that do not clip, each with a child reaching outside it and a grandchild reaching
+    // further: a row far from the drawn strip may still paint into it.
+    var rows: [UIView] = []
+    var reaching: [UIView] = []
+    for i in 0..<24 {
+      let row = UIView(frame: CGRect(x: 0, y: CGFloat(i) * 30, width: 120, height: 28))
+      row.backgroundColor = UIColor(
+        hue: CGFloat(i % 7) / 7, saturation: 0.5, brightness: 1, alpha: 1)
+      let child = UIView(frame: CGRect(x: 10, y: 8, width: 30, height: 12))
+      child.backgroundColor = .blue
+      let grandchild = UIView(frame: CGRect(x: 20, y: 4, width: 6, height: 6))
+      grandchild.backgroundColor = .red
+      child.addSubview(grandchild)
+      row.addSubview(child)
+      content.addSubview(row)
+      rows.append(row)
+      reaching.append(child)
+      reaching.append(grandchild)
+    }
+    let kept = OffscreenFrame(size: size)
+    _ = kept.render(root, force: true)
+    for step in 0..<40 {
+      switch g.next() % 5 {
+      case 0, 1:
+        // Scroll a little: only a strip is drawn anew.
+        content.bounds.origin.y = max(0, min(600, content.bounds.origin.y + g.value(-25...25)))
+      case 2:
+        let v = reaching[Int(g.next() % UInt64(reaching.count))]
+        v.frame.origin = CGPoint(x: g.value(-20...100), y: g.value(-90...90))
+      case 3:
+        let v = reaching[Int(g.next() % UInt64(reaching.count))]
+        v.isHidden.toggle()
+      default:
+        let row = rows[Int(g.next() % UInt64(rows.count))]
+        if let extra = row.subviews.last, extra.tag == 7 {
+          extra.removeFromSuperview()
+        } else {
+          let extra = UIView(frame: CGRect(x: 60, y: g.value(-80...80), width: 10, height: 10))
+          extra.tag = 7
+          extra.backgroundColor = .black
+          row.addSubview(extra)
+        }
+      }
+      _ = kept.render(root)
+      let fresh = OffscreenFrame(size: size)
+      _ = fresh.render(root, force: true)
+      let same = pixels(kept) == pixels(fresh)
+      #expect(same, "seed \(seed), step \(step)")
+      if !same { return }
+    }
+  }
+}
