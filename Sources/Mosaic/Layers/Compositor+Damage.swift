@@ -205,7 +205,7 @@ struct DamageCollector {
     if whole {
       // Where it is now is redrawn, and it records what it paints there; elsewhere it paints
       // nothing any more.
-      cache.drawnBox = .null
+      layer.drawnBox = .null
       cache.drawnBoxCoversSubtree = false
     }
     var inner = clip
@@ -254,13 +254,19 @@ struct DamageCollector {
   /// The union of the boxes `layer` and its sublayers last painted, in device pixels
   /// (`.null` when none), or nil when more than `budget` layers would have to be visited.
   static func drawnArea(of layer: CALayer, budget: inout Int) -> CGRect? {
-    let cache = layer.renderCache
-    var box = cache.drawnBox
-    if cache.drawnBoxCoversSubtree { return box }
+    drawnArea(of: layer, shiftAbove: layer.boxShiftAbove, budget: &budget)
+  }
+
+  private static func drawnArea(
+    of layer: CALayer, shiftAbove: CGPoint, budget: inout Int
+  ) -> CGRect? {
+    var box = layer.drawnBox(shiftAbove: shiftAbove)
+    if layer.renderCache.drawnBoxCoversSubtree { return box }
+    let below = layer.boxShiftBelow(shiftAbove)
     for sub in layer.sublayerArray {
       budget -= 1
       if budget < 0 { return nil }
-      guard let inner = drawnArea(of: sub, budget: &budget) else { return nil }
+      guard let inner = drawnArea(of: sub, shiftAbove: below, budget: &budget) else { return nil }
       box = box.union(inner)
     }
     return box
@@ -366,7 +372,8 @@ extension Compositor {
     cache.drawMode = .plain
     var m = cairo_matrix_t()
     cairo_get_matrix(cr, &m)
-    cache.drawnBox = Self.deviceBox(DamageCollector.ownExtent(of: layer, state: s, time: time), m)
+    layer.drawnBox = Self.deviceBox(
+      DamageCollector.ownExtent(of: layer, state: s, time: time), m)
   }
 
   /// The box, padded for antialiasing, that `rect` covers through `m`.

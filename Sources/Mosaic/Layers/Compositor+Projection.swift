@@ -50,7 +50,7 @@ extension Compositor {
   func drawProjected(_ layer: CALayer, state s: LayerPresentationState, homography h: Homography) {
     if recordsDamage {
       let cache = layer.renderCache
-      cache.drawnBox = .null
+      layer.drawnBox = .null
       cache.drawnBoxCoversSubtree = true
       cache.drawMode = .plain
     }
@@ -100,7 +100,7 @@ extension Compositor {
     }
     if recordsDamage {
       let p = Double(DamageCollector.padding)
-      layer.renderCache.drawnBox = CGRect(
+      layer.drawnBox = CGRect(
         x: minX - p, y: minY - p, width: maxX - minX + 2 * p, height: maxY - minY + 2 * p)
     }
     cairo_save(cr)

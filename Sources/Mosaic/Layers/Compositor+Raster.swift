@@ -43,7 +43,7 @@ extension Compositor {
     if recordsDamage {
       cache.drawMode = .raster
       cache.drawnBoxCoversSubtree = true
-      cache.drawnBox = Self.deviceBox(extent, m)
+      layer.drawnBox = Self.deviceBox(extent, m)
     }
     let visible = extent.intersection(clipExtents())
     if visible.isNull || visible.isEmpty { return true }

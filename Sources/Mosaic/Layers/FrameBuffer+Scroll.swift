@@ -64,16 +64,16 @@ extension FrameBuffer {
     } else {
       movePixels(in: visible, byX: shiftX, y: shiftY)
     }
-    // What painted below the scrolled layer moved with it.
+    // What painted below the scrolled layer moved with it (every box below it, in one
+    // step); a follower stays in place on screen, only what it holds moved.
     let dx = CGFloat(shiftX)
     let dy = CGFloat(shiftY)
-    for sublayer in layer.sublayerArray {
-      // A follower stays in place on screen: only what it holds moved.
-      if followers.contains(where: { $0 === sublayer }) {
-        for inner in sublayer.sublayerArray { Self.moveDrawnBoxes(of: inner, dx: dx, dy: dy) }
-      } else {
-        Self.moveDrawnBoxes(of: sublayer, dx: dx, dy: dy)
-      }
+    let cache = layer.renderCache
+    cache.descendantBoxShift.x += dx
+    cache.descendantBoxShift.y += dy
+    for follower in followers {
+      let box = follower.drawnBox
+      if !box.isNull { follower.drawnBox = box.offsetBy(dx: -dx, dy: -dy) }
     }
     // A removed layer's pixels inside `visible` moved with the others; elsewhere they stayed.
     let top = root.renderCache
@@ -290,11 +290,18 @@ extension FrameBuffer {
   /// pixels, and by one pixel more for rasters (placed on the nearest whole pixel, possibly
   /// made at another sub-pixel position). Nil when more than `budget` layers would be visited.
   static func paintedPixels(of layer: CALayer, budget: inout Int) -> CGRect? {
+    paintedPixels(of: layer, shiftAbove: layer.boxShiftAbove, budget: &budget)
+  }
+
+  private static func paintedPixels(
+    of layer: CALayer, shiftAbove: CGPoint, budget: inout Int
+  ) -> CGRect? {
     let cache = layer.renderCache
     var result = CGRect.null
-    if !cache.drawnBox.isNull {
+    let drawn = layer.drawnBox(shiftAbove: shiftAbove)
+    if !drawn.isNull {
       let p = DamageCollector.padding
-      let box = cache.drawnBox.insetBy(dx: p, dy: p)
+      let box = drawn.insetBy(dx: p, dy: p)
       let slack: CGFloat = cache.drawMode == .raster ? 1 : 0
       let x0 = box.minX.rounded(.down) - slack
       let y0 = box.minY.rounded(.down) - slack
@@ -303,20 +310,15 @@ extension FrameBuffer {
         height: box.maxY.rounded(.up) + slack - y0)
     }
     if cache.drawnBoxCoversSubtree { return result }
+    let below = layer.boxShiftBelow(shiftAbove)
     for sublayer in layer.sublayerArray {
       budget -= 1
       if budget < 0 { return nil }
-      guard let inner = paintedPixels(of: sublayer, budget: &budget) else { return nil }
+      guard let inner = paintedPixels(of: sublayer, shiftAbove: below, budget: &budget) else {
+        return nil
+      }
       result = result.union(inner)
     }
     return result
-  }
-
-  /// Moves the boxes `layer` and its sublayers last painted.
-  private static func moveDrawnBoxes(of layer: CALayer, dx: CGFloat, dy: CGFloat) {
-    let cache = layer.renderCache
-    if !cache.drawnBox.isNull { cache.drawnBox = cache.drawnBox.offsetBy(dx: dx, dy: dy) }
-    guard layer.sublayerCount > 0 else { return }
-    for sublayer in layer.sublayerArray { moveDrawnBoxes(of: sublayer, dx: dx, dy: dy) }
   }
 }

@@ -50,7 +50,15 @@ final class LayerRenderCache {
 
   /// Where the layer last painted in a frame buffer, in that buffer's device pixels
   /// (`.null`: nowhere): its own extent, or its whole subtree when `drawnBoxCoversSubtree`.
-  var drawnBox = CGRect.null
+  /// Read and written through `CALayer.drawnBox`, which adds the moves of scrolled pixels
+  /// since it was stored.
+  var storedDrawnBox = CGRect.null
+  /// The sum of the ancestors' `descendantBoxShift` when `storedDrawnBox` was stored.
+  var drawnBoxShiftBase = CGPoint.zero
+  /// How far, in device pixels, the pixels of everything below this layer were moved by
+  /// scrolls (see `FrameBuffer.moveScrolledPixels`): the drawn boxes of all its descendants
+  /// moved by as much, without visiting them.
+  var descendantBoxShift = CGPoint.zero
   /// Whether `drawnBox` holds every pixel of the subtree (the layer clipped its sublayers or
   /// painted them from a raster).
   var drawnBoxCoversSubtree = false

@@ -22,14 +22,17 @@ struct SubtreeCullingTests {
     frame.image()!.cgImage!.premultipliedARGBPixels()
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
-  func frameAfterFrameMatchesAFreshDrawing(seed: UInt64) {
+  /// With opaque content, scrolls move the pixels already drawn (and the boxes where each
+  /// layer painted move with them); without, they are drawn again.
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64], [false, true])
+  func frameAfterFrameMatchesAFreshDrawing(seed: UInt64, opaque: Bool) {
     var g = Generator(state: seed)
     let size = CGSize(width: 120, height: 140)
     let root = UIView(frame: CGRect(origin: .zero, size: size))
     root.backgroundColor = .white
     let content = UIView(frame: root.bounds)
     content.clipsToBounds = true
+    if opaque { content.backgroundColor = .white }
     root.addSubview(content)
     // Rows that do not clip, each with a child reaching outside it and a grandchild reaching
     // further: a row far from the drawn strip may still paint into it.
@@ -52,6 +55,7 @@ struct SubtreeCullingTests {
     }
     let kept = OffscreenFrame(size: size)
     _ = kept.render(root, force: true)
+    var moved = 0
     for step in 0..<40 {
       switch g.next() % 5 {
       case 0, 1:
@@ -75,11 +79,14 @@ struct SubtreeCullingTests {
         }
       }
       _ = kept.render(root)
+      moved += kept.lastReport.work.scrollsMoved
       let fresh = OffscreenFrame(size: size)
       _ = fresh.render(root, force: true)
       let same = pixels(kept) == pixels(fresh)
-      #expect(same, "seed \(seed), step \(step)")
+      #expect(same, "seed \(seed), opaque \(opaque), step \(step)")
       if !same { return }
     }
+    // The opaque content's scrolls moved pixels; the other's could not.
+    #expect(opaque ? moved > 0 : moved == 0, "seed \(seed): \(moved) scrolls moved pixels")
   }
 }
