@@ -34,6 +34,6 @@ struct CompositeWork: Sendable, Equatable {
   var scrollsMoved = 0
   /// Whole-frame scrolls that started the frame elsewhere in memory with spare rows.
   var framesStartedElsewhere = 0
-  /// Of those, the ones that moved the frame's rows back to the middle.
-  var framesMovedToTheMiddle = 0
+  /// Of those, the ones that had to move the frame's rows (to the far end of the spare rows).
+  var framesMovedInPixels = 0
 }

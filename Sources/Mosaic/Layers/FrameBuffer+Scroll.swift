@@ -260,7 +260,8 @@ extension FrameBuffer {
   }
 
   /// Moves the whole frame `dy` rows down (up when negative) by starting it elsewhere in the
-  /// external pixels; when it would leave them, its rows are moved back to the middle.
+  /// external pixels; when it would leave them, its rows are moved to the far end, so a scroll
+  /// that goes on the same way crosses all the spare rows again before the next such move.
   private func shiftFrame(byRows dy: Int) {
     work.framesStartedElsewhere += 1
     let start = firstRow - dy
@@ -268,21 +269,21 @@ extension FrameBuffer {
       startFrame(atRow: start)
       return
     }
-    work.framesMovedToTheMiddle += 1
+    work.framesMovedInPixels += 1
     guard let surface, let data = cairo_image_surface_get_data(surface) else { return }
     cairo_surface_flush(surface)
     // New row r shows old row r - dy; the rows that stay in the frame move in one block.
-    let middle = spareRows / 2
+    let target = dy < 0 ? 0 : spareRows
     let rowBytes = bytesPerRow
     let base = UnsafeMutableRawPointer(data) - firstRow * rowBytes
     let rows = pixelHeight - abs(dy)
     if rows > 0 {
       let first = max(0, dy)
       memmove(
-        base + (middle + first) * rowBytes, base + (firstRow + first - dy) * rowBytes,
+        base + (target + first) * rowBytes, base + (firstRow + first - dy) * rowBytes,
         rows * rowBytes)
     }
-    startFrame(atRow: middle)
+    startFrame(atRow: target)
   }
 
   /// The device pixels `layer` and its sublayers can have painted in the last frames (`.null`

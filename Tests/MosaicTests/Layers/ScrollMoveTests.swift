@@ -184,7 +184,7 @@ struct ScrollMoveTests {
         FrameBuffer.movesScrolledPixels = true
         moving.render(root, scale: scale)
         shifted += moving.work.framesStartedElsewhere
-        recentred += moving.work.framesMovedToTheMiddle
+        recentred += moving.work.framesMovedInPixels
         FrameBuffer.movesScrolledPixels = false
         drawing.render(twin, scale: scale)
         #expect(moving.firstRow >= 0 && moving.firstRow <= height)
