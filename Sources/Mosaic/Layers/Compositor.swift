@@ -188,14 +188,13 @@ struct Compositor {
   func orderedSublayers(_ layer: CALayer) -> [CALayer] {
     let subs = layer.sublayerArray
     if subs.count < 2 { return subs }
-    var zs: [CGFloat] = []
-    var anyZ = false
-    for sub in subs {
+    func z(_ sub: CALayer) -> CGFloat {
       let z = sub.animatesZPosition ? sub.presentationState(at: time).zPosition : sub.zPosition
-      if z != 0 && z.isFinite { anyZ = true }
-      zs.append(z.isFinite ? z : 0)
+      return z.isFinite ? z : 0
     }
-    if !anyZ { return subs }
+    // Most layers have no z positions: find that out without building anything.
+    guard subs.contains(where: { z($0) != 0 }) else { return subs }
+    let zs = subs.map(z)
     return subs.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { subs[$0] }
   }
 
