@@ -1,3 +1,4 @@
+import MosaicTestSupport
 import Testing
 
 @_spi(MosaicTesting) @testable import Mosaic
@@ -7,15 +8,9 @@ import Testing
 @MainActor
 @Suite(.serialized)
 struct SubtreeCullingTests {
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
-    mutating func value(_ range: ClosedRange<Int>) -> CGFloat {
-      CGFloat(range.lowerBound + Int(next() % UInt64(range.count)))
-    }
+  /// A whole number of points from `range`.
+  func value(_ range: ClosedRange<Int>, _ g: inout SeededGenerator) -> CGFloat {
+    CGFloat(Int.random(in: range, using: &g))
   }
 
   func pixels(_ frame: OffscreenFrame) -> [UInt32] {
@@ -26,7 +21,7 @@ struct SubtreeCullingTests {
   /// layer painted move with them); without, they are drawn again.
   @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64], [false, true])
   func frameAfterFrameMatchesAFreshDrawing(seed: UInt64, opaque: Bool) {
-    var g = Generator(state: seed)
+    var g = SeededGenerator(seed: seed)
     let size = CGSize(width: 120, height: 140)
     let root = UIView(frame: CGRect(origin: .zero, size: size))
     root.backgroundColor = .white
@@ -57,22 +52,22 @@ struct SubtreeCullingTests {
     _ = kept.render(root, force: true)
     var moved = 0
     for step in 0..<40 {
-      switch g.next() % 5 {
+      switch Int.random(in: 0..<5, using: &g) {
       case 0, 1:
         // Scroll a little: only a strip is drawn anew.
-        content.bounds.origin.y = max(0, min(600, content.bounds.origin.y + g.value(-25...25)))
+        content.bounds.origin.y = max(0, min(600, content.bounds.origin.y + value(-25...25, &g)))
       case 2:
-        let v = reaching[Int(g.next() % UInt64(reaching.count))]
-        v.frame.origin = CGPoint(x: g.value(-20...100), y: g.value(-90...90))
+        let v = reaching[Int.random(in: 0..<reaching.count, using: &g)]
+        v.frame.origin = CGPoint(x: value(-20...100, &g), y: value(-90...90, &g))
       case 3:
-        let v = reaching[Int(g.next() % UInt64(reaching.count))]
+        let v = reaching[Int.random(in: 0..<reaching.count, using: &g)]
         v.isHidden.toggle()
       default:
-        let row = rows[Int(g.next() % UInt64(rows.count))]
+        let row = rows[Int.random(in: 0..<rows.count, using: &g)]
         if let extra = row.subviews.last, extra.tag == 7 {
           extra.removeFromSuperview()
         } else {
-          let extra = UIView(frame: CGRect(x: 60, y: g.value(-80...80), width: 10, height: 10))
+          let extra = UIView(frame: CGRect(x: 60, y: value(-80...80, &g), width: 10, height: 10))
           extra.tag = 7
           extra.backgroundColor = .black
           row.addSubview(extra)
