@@ -4,7 +4,9 @@ import Foundation
 /// it, and its last solved rectangle.
 @MainActor
 final class EngineItem {
-  weak var object: AnyObject?
+  /// The view or guide (not kept alive; nil once it is gone).
+  var object: AnyObject? { handle.object }
+  let handle: LayoutItemHandle
   let variables: LayoutVariables
   let isHost: Bool
   var refs = 0
@@ -29,7 +31,7 @@ final class EngineItem {
   var isUnread = false
 
   init(object: AnyObject, variables: LayoutVariables, isHost: Bool) {
-    self.object = object
+    handle = LayoutItemHandle.of(object)
     self.variables = variables
     self.isHost = isHost
   }

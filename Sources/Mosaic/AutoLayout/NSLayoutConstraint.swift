@@ -2,9 +2,16 @@ import Foundation
 
 /// One term of an anchor: an attribute of a view or layout guide, times a coefficient.
 struct LayoutTerm {
-  weak var item: AnyObject?
+  /// The view or layout guide (not kept alive; nil once it is gone).
+  var item: AnyObject? { handle.object }
+  let handle: LayoutItemHandle
   let attribute: NSLayoutConstraint.Attribute
   var coefficient: CGFloat = 1
+
+  @MainActor init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    handle = LayoutItemHandle.of(item)
+    self.attribute = attribute
+  }
 }
 
 /// What an anchor stands for: usually one attribute of one item; the distance between two

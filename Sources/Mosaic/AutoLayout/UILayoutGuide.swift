@@ -39,6 +39,14 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
   public override init() { super.init() }
 
+  /// What constraints hold of the guide (see `LayoutItemHandle`); made on first use.
+  var layoutItemHandleStorage: LayoutItemHandle?
+
+  deinit {
+    // Constraints that outlive the guide must not point at it.
+    layoutItemHandleStorage?.owner = nil
+  }
+
   /// Creates a guide from an archive; Mosaic has none, so this makes an empty guide.
   public required init?(coder: NSCoder) { super.init() }
 

@@ -221,7 +221,11 @@ extension UIView {
 
   /// Views that asked for `updateConstraints()`.
   static var viewsNeedingConstraintUpdate: [WeakView] = []
-  struct WeakView { weak var view: UIView? }
+  struct WeakView {
+    let handle: LayoutItemHandle
+    var view: UIView? { handle.object as? UIView }
+    init(view: UIView) { handle = view.layoutItemHandle }
+  }
 
   /// `setNeedsUpdateConstraints()`'s work.
   func baseSetNeedsUpdateConstraints() {
