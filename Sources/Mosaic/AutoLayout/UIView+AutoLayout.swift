@@ -174,8 +174,22 @@ extension UIView {
 
   /// Called by the geometry setters: a view that enters the engine through its frame, or
   /// hosts it, has new values for its constraints, and so do the guides that follow it.
+  ///
+  /// A view that constraints place (the engine setting its frame in a layout pass) has
+  /// nothing to tell unless it is resized and has subviews or a margins guide that follow its
+  /// size: the engine is not even looked up.
   func autoLayoutGeometryDidChange(sizeChanged: Bool) {
-    guard let s = autoLayoutStorage, s.registrations > 0,
+    guard let s = autoLayoutStorage, s.registrations > 0 else { return }
+    // Only a hierarchy's root holds its engine, and only a root hosts one.
+    let entersByFrame = s.translatesAutoresizingMaskIntoConstraints || s.engine != nil
+    guard
+      entersByFrame
+        || (sizeChanged
+          && (s.marginsGuide != nil
+            || subviews.contains {
+              guard let t = $0.autoLayoutStorage else { return false }
+              return t.registrations > 0 && t.translatesAutoresizingMaskIntoConstraints
+            })),
       let engine = AutoLayout.engine(for: self, create: false)
     else { return }
     if s.translatesAutoresizingMaskIntoConstraints || engine.host === self {
