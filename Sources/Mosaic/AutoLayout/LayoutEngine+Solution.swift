@@ -51,10 +51,12 @@ extension LayoutEngine {
     unreadItems = []
     var changed = fresh
     for item in fresh { item.isUnread = true }
-    solver.refreshValues { variable, value in
-      guard let item = itemsByVariable[variable] else { return }
-      item.take(value, for: variable)
-      guard !item.isUnread else { return }
+    // The changes as an array rather than through a callback: a closure made here would check
+    // on every call that it runs on the main actor.
+    for change in solver.changedValues() {
+      guard let item = itemsByVariable[change.variable] else { continue }
+      item.take(change.value, for: change.variable)
+      guard !item.isUnread else { continue }
       item.isUnread = true
       changed.append(item)
     }
