@@ -5,39 +5,6 @@ extension LayoutEngine {
   /// read however many of its subviews moved.
   static var readCount = 0
 
-  /// Changes the constant of an active constraint in the solver in place (its rows' constants
-  /// shift and the dual simplex restores feasibility: no row is built or removed); when the
-  /// solver cannot (see `ConstraintSolver.replaceConstant(of:with:)`), the constraint leaves
-  /// the solver and is added again, as a priority change does.
-  func applyConstant(of record: ConstraintRecord) {
-    let c = record.constraint
-    guard records[ObjectIdentifier(c)] === record, let old = record.solverConstraint else {
-      return
-    }
-    var constant = Double(c.constant)
-    if record.rightToLeft && record.isDirectional { constant = -constant }
-    let shift = constant - record.constant
-    guard shift != 0 else { return }
-    removeQueuedSolverConstraints()
-    if c.constant.isFinite {
-      let new = Constraint(
-        old.expression - shift, old.relation, 0, strength: old.strength,
-        tracksRemoval: old.tracksRemoval)
-      if solver.replaceConstant(of: old, with: new) {
-        record.solverConstraint = new
-        record.constant = constant
-        return
-      }
-    }
-    // The items stay registered while the constraint is added again.
-    records[ObjectIdentifier(c)] = nil
-    let items = record.items
-    record.items = []
-    drop(record)
-    insert(c)
-    for item in items { release(item) }
-  }
-
   /// Reads the solution into the items whose variables changed (and the items registered
   /// since the last read), and gives the constraint-driven views among them, and among the
   /// subviews of those that moved, their frames (through their superviews' `layoutSubviews`).

@@ -386,6 +386,39 @@ final class LayoutEngine {
     }
   }
 
+  /// Changes the constant of an active constraint in the solver in place (its rows' constants
+  /// shift and the dual simplex restores feasibility: no row is built or removed); when the
+  /// solver cannot (see `ConstraintSolver.replaceConstant(of:with:)`), the constraint leaves
+  /// the solver and is added again, as a priority change does.
+  func applyConstant(of record: ConstraintRecord) {
+    let c = record.constraint
+    guard records[ObjectIdentifier(c)] === record, let old = record.solverConstraint else {
+      return
+    }
+    var constant = Double(c.constant)
+    if record.rightToLeft && record.isDirectional { constant = -constant }
+    let shift = constant - record.constant
+    guard shift != 0 else { return }
+    removeQueuedSolverConstraints()
+    if c.constant.isFinite {
+      let new = Constraint(
+        old.expression - shift, old.relation, 0, strength: old.strength,
+        tracksRemoval: old.tracksRemoval)
+      if solver.replaceConstant(of: old, with: new) {
+        record.solverConstraint = new
+        record.constant = constant
+        return
+      }
+    }
+    // The items stay registered while the constraint is added again.
+    records[ObjectIdentifier(c)] = nil
+    let items = record.items
+    record.items = []
+    drop(record)
+    insert(c)
+    for item in items { release(item) }
+  }
+
   /// The solver expression `first − (multiplier × second + constant)` of an app's constraint,
   /// registering its items; nil when an item is gone.
   func build(_ c: NSLayoutConstraint, _ record: ConstraintRecord) -> LinearExpression? {
