@@ -78,6 +78,28 @@ enum AutoLayoutChainBench {
         run(count: count, name: name)
       }
     }
+    for count in [1_000, 10_000] {
+      let name = "autolayout.edit.\(count)"
+      registry.register(
+        name, "the width edit of autolayout.chain.\(count) alone, many times (for profiling)"
+      ) {
+        runEdits(count: count, name: name)
+      }
+    }
+  }
+
+  /// Builds the chain once, unmeasured, and times only width edits + `layoutIfNeeded()`.
+  static func runEdits(count: Int, name: String) {
+    let chain = Chain(count: count)
+    chain.check(width: 390)
+    var width: CGFloat = 390
+    let edit = measure(warmup: 10, iterations: count >= 10_000 ? 400 : 4_000) {
+      width = width == 390 ? 414 : 390
+      chain.width.constant = width
+      chain.root.layoutIfNeeded()
+    }
+    report(name, edit, extra: "(container width constant + layoutIfNeeded)")
+    chain.check(width: width)
   }
 
   static func run(count: Int, name: String) {

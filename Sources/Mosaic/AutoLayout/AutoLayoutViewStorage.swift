@@ -40,6 +40,9 @@ final class AutoLayoutViewStorage {
   var pendingSolvedSubviews: [UIView] = []
   /// Whether the view is in its superview's `pendingSolvedSubviews`.
   var isPendingSolvedFrame = false
+  /// The read of an engine's solution (`LayoutEngine.readCount`) that last asked this view for
+  /// layout because subviews' solved frames changed.
+  var layoutRequestRead = -1
   /// The width a multi-line label was last given by a solve; its intrinsic height wraps at it.
   var layoutWidth: CGFloat?
   /// Changes whenever constraints, guides or Auto Layout subviews of the view's subtree come

@@ -25,6 +25,11 @@ final class EngineItem {
   var intrinsicSignature: [Double] = []
   /// The rectangle of the last solve, in the engine's root coordinates, rounded to pixels.
   var solved: CGRect?
+  /// The values of the item's variables the solver last reported (NaN until read).
+  var minX = Double.nan
+  var minY = Double.nan
+  var width = Double.nan
+  var height = Double.nan
   /// For a multi-line label: the width its intrinsic height wraps at (the last solve's).
   var wrapWidth: CGFloat?
   /// Set while a read of the solution has the item in its list.
@@ -48,6 +53,11 @@ final class ConstraintRecord {
   var rightToLeft = false
   var isDirectional = false
   var usesBaseline = false
+  /// The constant the solver's constraint was made with (negated for a directional constraint
+  /// in a right-to-left layout).
+  var constant = 0.0
+  /// Whether the record is in the engine's `pendingConstants`.
+  var hasPendingConstant = false
 
   init(constraint: NSLayoutConstraint, order: Int) {
     self.constraint = constraint
@@ -83,6 +93,8 @@ final class LayoutEngine {
   var records: [ObjectIdentifier: ConstraintRecord] = [:]
   var pendingAdds: [NSLayoutConstraint] = []
   var pendingRemovals: [ConstraintRecord] = []
+  /// Active constraints whose constant changed: the solver changes their constants in place.
+  var pendingConstants: [ConstraintRecord] = []
   /// Solver constraints of dropped records and released stays, taken out of the solver
   /// together before the next addition or read.
   var solverRemovals: [Constraint] = []
@@ -149,7 +161,23 @@ final class LayoutEngine {
     markDirty()
   }
 
-  /// Queues a constraint whose constant or priority changed to be solved again.
+  /// Queues a constraint whose constant changed; the next update changes the constant in the
+  /// solver in place (see `applyConstant(of:)`).
+  func constantChanged(_ c: NSLayoutConstraint) {
+    guard let record = records[ObjectIdentifier(c)] else { return }
+    guard record.solverConstraint != nil, !(c is EngineLayoutConstraint) else {
+      constraintChanged(c)
+      return
+    }
+    if !record.hasPendingConstant {
+      record.hasPendingConstant = true
+      pendingConstants.append(record)
+    }
+    markDirty()
+  }
+
+  /// Queues a constraint whose priority (or whatever it is made from) changed to be solved
+  /// again: it leaves the solver and is added anew.
   func constraintChanged(_ c: NSLayoutConstraint) {
     guard let record = records.removeValue(forKey: ObjectIdentifier(c)) else { return }
     pendingRemovals.append(record)
@@ -179,6 +207,7 @@ final class LayoutEngine {
     }
     records.removeAll()
     pendingAdds.removeAll()
+    pendingConstants.removeAll()
     pendingStays.removeAll()
     pendingOwnAdds.removeAll()
     solverRemovals.removeAll()
@@ -263,6 +292,14 @@ final class LayoutEngine {
       drop(record)
     }
     defer { for item in released { release(item) } }
+    if !pendingConstants.isEmpty {
+      let edits = pendingConstants
+      pendingConstants = []
+      for record in edits {
+        record.hasPendingConstant = false
+        applyConstant(of: record)
+      }
+    }
     while !pendingAdds.isEmpty || !pendingOwnAdds.isEmpty || !dirtyItems.isEmpty {
       let adds = pendingAdds
       pendingAdds = []
@@ -351,6 +388,39 @@ final class LayoutEngine {
     }
   }
 
+  /// Changes the constant of an active constraint in the solver in place (its rows' constants
+  /// shift and the dual simplex restores feasibility: no row is built or removed); when the
+  /// solver cannot (see `ConstraintSolver.replaceConstant(of:with:)`), the constraint leaves
+  /// the solver and is added again, as a priority change does.
+  func applyConstant(of record: ConstraintRecord) {
+    let c = record.constraint
+    guard records[ObjectIdentifier(c)] === record, let old = record.solverConstraint else {
+      return
+    }
+    var constant = Double(c.constant)
+    if record.rightToLeft && record.isDirectional { constant = -constant }
+    let shift = constant - record.constant
+    guard shift != 0 else { return }
+    removeQueuedSolverConstraints()
+    if c.constant.isFinite {
+      let new = Constraint(
+        old.expression - shift, old.relation, 0, strength: old.strength,
+        tracksRemoval: old.tracksRemoval)
+      if solver.replaceConstant(of: old, with: new) {
+        record.solverConstraint = new
+        record.constant = constant
+        return
+      }
+    }
+    // The items stay registered while the constraint is added again.
+    records[ObjectIdentifier(c)] = nil
+    let items = record.items
+    record.items = []
+    drop(record)
+    insert(c)
+    for item in items { release(item) }
+  }
+
   /// The solver expression `first − (multiplier × second + constant)` of an app's constraint,
   /// registering its items; nil when an item is gone.
   func build(_ c: NSLayoutConstraint, _ record: ConstraintRecord) -> LinearExpression? {
@@ -384,6 +454,7 @@ final class LayoutEngine {
     }
     var constant = Double(c.constant)
     if rightToLeft && record.isDirectional { constant = -constant }
+    record.constant = constant
     let lhs = side(c.first)
     let rhs: LinearExpression =
       c.second.map { side($0) * Double(c.multiplier) } ?? LinearExpression()
@@ -428,105 +499,8 @@ final class LayoutEngine {
     }
   }
 
-  /// Reads the solution into the items whose variables changed (and the items registered
-  /// since the last read), and gives the constraint-driven views among them, and among their
-  /// subviews, their frames (through their superviews' `layoutSubviews`).
-  ///
-  /// The cost follows what changed: the solver reports the variables whose values changed.
-  func readSolution() {
-    addQueuedStays()
-    removeQueuedSolverConstraints()
-    var changed = unreadItems
-    unreadItems = []
-    for item in changed { item.isUnread = true }
-    solver.refreshValues { variable, _ in
-      guard let item = itemsByVariable[variable], !item.isUnread else { return }
-      item.isUnread = true
-      changed.append(item)
-    }
-    let scale = max(1, UIScreen.main.scale)
-    func px(_ v: Double) -> CGFloat { (CGFloat(v) * scale).rounded() / scale }
-    for item in changed {
-      item.isUnread = false
-      let v = item.variables
-      let x = solver.value(of: v.minX)
-      let y = solver.value(of: v.minY)
-      let w = solver.value(of: v.width)
-      let h = solver.value(of: v.height)
-      guard x.isFinite, y.isFinite, w.isFinite, h.isFinite else { continue }
-      let minX = px(x)
-      let minY = px(y)
-      item.solved = CGRect(x: minX, y: minY, width: px(x + w) - minX, height: px(y + h) - minY)
-    }
-    guard !isFitting else { return }
-    // A view's frame is its rectangle less its superview's: the subviews of a moved view are
-    // checked too.
-    var placed = changed
-    for item in changed {
-      guard let view = item.object as? UIView, !view.subviews.isEmpty else { continue }
-      for sub in view.subviews {
-        if let subItem = items[ObjectIdentifier(sub)], !subItem.isUnread {
-          subItem.isUnread = true
-          placed.append(subItem)
-        }
-      }
-    }
-    for item in placed where !item.isHost {
-      item.isUnread = false
-      guard let rect = item.solved, let parentRect = item.parent?.solved else { continue }
-      if let guide = item.object as? UILayoutGuide {
-        if guide.role == .scrollContent, !guide.referencing.isEmpty,
-          let scroll = guide.owningView as? UIScrollView, scroll.contentSize != rect.size
-        {
-          scroll.contentSize = rect.size
-        }
-        continue
-      }
-      guard let view = item.object as? UIView, let storage = view.autoLayoutStorage,
-        !storage.translatesAutoresizingMaskIntoConstraints, let superview = view.superview
-      else { continue }
-      let frame = CGRect(
-        x: rect.minX - parentRect.minX, y: rect.minY - parentRect.minY, width: rect.width,
-        height: rect.height)
-      storage.solvedFrame = frame
-      if view.untransformedFrame != frame {
-        if !storage.isPendingSolvedFrame {
-          storage.isPendingSolvedFrame = true
-          superview.autoLayout.pendingSolvedSubviews.append(view)
-        }
-        superview.setNeedsLayout()
-      }
-    }
-    for item in placed { item.isUnread = false }
-  }
-
   /// The rectangle of the last solve, in root coordinates.
   func solvedRect(of object: AnyObject) -> CGRect? {
     items[ObjectIdentifier(object)]?.solved
-  }
-}
-
-extension UIView {
-  /// The frame the view has without its transform: its bounds size placed around its centre.
-  var untransformedFrame: CGRect {
-    let b = bounds.size
-    let a = layer.anchorPoint
-    let c = center
-    return CGRect(x: c.x - b.width * a.x, y: c.y - b.height * a.y, width: b.width, height: b.height)
-  }
-
-  /// Places the view at `frame` (in its superview's coordinates) through its bounds and
-  /// centre, so that its transform is kept, as the engine does.
-  func applyEngineFrame(_ frame: CGRect) {
-    guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite
-    else { return }
-    var b = bounds
-    if b.size != frame.size {
-      b.size = frame.size
-      bounds = b
-    }
-    let a = layer.anchorPoint
-    let c = CGPoint(x: frame.minX + frame.width * a.x, y: frame.minY + frame.height * a.y)
-    if center != c { center = c }
   }
 }

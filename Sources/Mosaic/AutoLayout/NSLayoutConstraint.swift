@@ -48,8 +48,8 @@ open class NSLayoutConstraint: NSObject {
   open var constant: CGFloat {
     didSet {
       guard constant != oldValue else { return }
-      engine?.constraintChanged(self)
-      fittingEngine?.constraintChanged(self)
+      engine?.constantChanged(self)
+      fittingEngine?.constantChanged(self)
     }
   }
 

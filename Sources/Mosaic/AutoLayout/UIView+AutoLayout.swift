@@ -174,8 +174,15 @@ extension UIView {
 
   /// Called by the geometry setters: a view that enters the engine through its frame, or
   /// hosts it, has new values for its constraints, and so do the guides that follow it.
+  ///
+  /// A view that constraints place (the engine setting its frame in a layout pass) has
+  /// nothing to tell unless it is resized and has subviews or a margins guide that follow its
+  /// size: the engine is not even looked up.
   func autoLayoutGeometryDidChange(sizeChanged: Bool) {
-    guard let s = autoLayoutStorage, s.registrations > 0,
+    guard let s = autoLayoutStorage, s.registrations > 0 else { return }
+    // Only a hierarchy's root holds its engine, and only a root hosts one.
+    let entersByFrame = s.translatesAutoresizingMaskIntoConstraints || s.engine != nil
+    guard entersByFrame || (sizeChanged && hasFollowersOfSize(s)),
       let engine = AutoLayout.engine(for: self, create: false)
     else { return }
     if s.translatesAutoresizingMaskIntoConstraints || engine.host === self {
@@ -190,6 +197,21 @@ extension UIView {
       }
     }
     if let g = s.marginsGuide { engine.itemChanged(g) }
+  }
+
+  /// Whether something the engine holds follows the view's size: its margins guide, or a
+  /// subview that enters the engine through its frame and autoresizing mask.
+  private func hasFollowersOfSize(_ s: AutoLayoutViewStorage) -> Bool {
+    if s.marginsGuide != nil { return true }
+    if _subviews.isEmpty { return false }
+    for sub in subviews {
+      if let t = sub.autoLayoutStorage, t.registrations > 0,
+        t.translatesAutoresizingMaskIntoConstraints
+      {
+        return true
+      }
+    }
+    return false
   }
 
   /// A scroll view's frame guide follows its content offset.

@@ -40,6 +40,23 @@ extension ConstraintSolver {
     valueCache.refresh(tableauValue: { rows[$0]?.constant ?? 0 }, body)
   }
 
+  /// Calls `body` with a function that reads values as ``value(of:)`` does.
+  ///
+  /// For a solver stored in a class: each call of a non-mutating method on such a property
+  /// may copy the whole solver (its storage retained and released), whereas this one access
+  /// reads any number of values. Right after ``refreshValues(_:)`` (or ``changedValues()``) it
+  /// copies nothing but two references, to the variables' symbols and the stored values.
+  ///
+  /// - Complexity: O(1) per value read right after ``refreshValues(_:)``.
+  package mutating func readValues<Result>(
+    _ body: (_ value: (ConstraintVariable) -> Double) throws -> Result
+  ) rethrows -> Result {
+    guard valueCache.isFresh else { return try body { value(of: $0) } }
+    let variables = self.variables
+    let slots = valueCache.slots
+    return try body { variable in variables[variable].map { slots[$0.id].reported } ?? 0 }
+  }
+
   /// The variable's value in the current solution (0 for a variable in no constraint).
   ///
   /// Right after ``changedValues()`` (or ``refreshValues(_:)``) this reads a stored value;

@@ -21,6 +21,23 @@ package struct ConstraintVariable: Hashable, Sendable, CustomStringConvertible {
 
   /// `v` followed by the identifier.
   package var description: String { "v\(id)" }
+
+  /// Feeds the identifier to `hasher`.
+  package func hash(into hasher: inout Hasher) { hasher.combine(id) }
+
+  /// The hash the standard library's dictionaries and sets use: engines and the solver look
+  /// variables up for every constraint added and every value read, so a short mix of the id
+  /// and the table's seed stands in for the general-purpose hasher (see `mixedHash`).
+  package func _rawHashValue(seed: Int) -> Int { mixedHash(id, seed: seed) }
+}
+
+/// A 64-bit finalizer of `id` and a hash table's `seed`: well spread for the consecutive ids
+/// of symbols and variables, and much cheaper than the standard library's hasher.
+func mixedHash(_ id: Int, seed: Int) -> Int {
+  var x = UInt64(bitPattern: Int64(id)) ^ UInt64(bitPattern: Int64(seed))
+  x = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
+  x = (x ^ (x >> 33)) &* 0xc4ce_b9fe_1a85_ec53
+  return Int(bitPattern: UInt(truncatingIfNeeded: x ^ (x >> 33)))
 }
 
 /// A linear expression: a constant plus a sum of variables times coefficients.

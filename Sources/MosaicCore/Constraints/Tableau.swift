@@ -30,12 +30,7 @@ struct Symbol: Hashable, Sendable, Comparable {
   /// The hash the standard library's dictionaries and sets use: the solver looks symbols
   /// up far more often than anything else, so a short mix of the id and the table's seed
   /// (a 64-bit finalizer) stands in for the general-purpose hasher.
-  func _rawHashValue(seed: Int) -> Int {
-    var x = UInt64(bitPattern: Int64(id)) ^ UInt64(bitPattern: Int64(seed))
-    x = (x ^ (x >> 33)) &* 0xff51_afd7_ed55_8ccd
-    x = (x ^ (x >> 33)) &* 0xc4ce_b9fe_1a85_ec53
-    return Int(bitPattern: UInt(truncatingIfNeeded: x ^ (x >> 33)))
-  }
+  func _rawHashValue(seed: Int) -> Int { mixedHash(id, seed: seed) }
   static func == (a: Symbol, b: Symbol) -> Bool { a.id == b.id }
 }
 

@@ -144,4 +144,24 @@ private func dictionary(_ changes: [ConstraintSolver.ValueChange]) -> [Constrain
     #expect(visited == dictionary(b.solver.changedValues()))
     #expect(visited[a.right[2]] == 484)
   }
+
+  @Test func readValuesReadsWhatValueOfReads() throws {
+    var stack = try Stack(count: 3)
+    let all = stack.all
+    let right = stack.right[1]
+    let top = stack.top[2]
+    try stack.solver.suggestValue(stack.width, 420)
+    // Before a refresh (values evaluated) and after (values stored): the same numbers.
+    for refreshed in [false, true] {
+      if refreshed { _ = stack.solver.changedValues() }
+      let expected = all.map { stack.solver.value(of: $0) }
+      let read = stack.solver.readValues { value in all.map(value) }
+      #expect(read == expected, "refreshed: \(refreshed)")
+    }
+    let secondRight = stack.solver.readValues { $0(right) }
+    #expect(secondRight == 404)
+    let third: Double = 8 + 44 + 8 + 54 + 8
+    let thirdTop = stack.solver.readValues { $0(top) }
+    #expect(thirdTop == third)
+  }
 }
