@@ -76,7 +76,12 @@ final class ConstraintRecord {
 /// queued does nothing.
 @MainActor
 final class LayoutEngine {
-  weak var host: UIView?
+  /// The view whose hierarchy the engine lays out (not kept alive; nil once it is gone).
+  var host: UIView? {
+    get { hostHandle?.object as? UIView }
+    set { hostHandle = newValue?.layoutItemHandle }
+  }
+  private var hostHandle: LayoutItemHandle?
   /// A measuring engine: its host's size is what is solved for, and it does not touch the
   /// constraints' `engine` or the views' frames.
   let isFitting: Bool
@@ -120,7 +125,7 @@ final class LayoutEngine {
   struct WeakEngine { weak var engine: LayoutEngine? }
 
   init(host: UIView, fitting: Bool = false) {
-    self.host = host
+    hostHandle = host.layoutItemHandle
     isFitting = fitting
   }
 

@@ -80,7 +80,11 @@ open class NSLayoutConstraint: NSObject {
   open var shouldBeArchived = false
 
   /// The view the constraint is installed on (the one whose `constraints` hold it).
-  weak var installedView: UIView?
+  var installedView: UIView? {
+    get { installedViewHandle?.object as? UIView }
+    set { installedViewHandle = newValue?.layoutItemHandle }
+  }
+  private var installedViewHandle: LayoutItemHandle?
   /// The engine that holds the constraint.
   weak var engine: LayoutEngine?
   /// The measuring engine (`systemLayoutSizeFitting`) that last took the constraint, told of

@@ -87,7 +87,6 @@ struct TextFieldTests {
     field.delegate = nil
     field.resignFirstResponder()
     UIResponder.currentFirstResponder = nil
-    VirtualTime.stop()
   }
 
   @Test func defaultsFollowUIKit() {
