@@ -24,8 +24,14 @@ final class LayoutItemHandle: @unchecked Sendable {
   }
 }
 
-extension UIView {
-  /// The view's handle for constraints and engines (made on first use).
+/// A view or layout guide: it owns its handle and clears it when it goes.
+@MainActor
+protocol LayoutItemHandleOwner: AnyObject {
+  var layoutItemHandleStorage: LayoutItemHandle? { get set }
+}
+
+extension LayoutItemHandleOwner {
+  /// The item's handle for constraints and engines (made on first use).
   var layoutItemHandle: LayoutItemHandle {
     if let handle = layoutItemHandleStorage { return handle }
     let handle = LayoutItemHandle()
@@ -35,13 +41,5 @@ extension UIView {
   }
 }
 
-extension UILayoutGuide {
-  /// The guide's handle for constraints and engines (made on first use).
-  var layoutItemHandle: LayoutItemHandle {
-    if let handle = layoutItemHandleStorage { return handle }
-    let handle = LayoutItemHandle()
-    handle.owner = self
-    layoutItemHandleStorage = handle
-    return handle
-  }
-}
+extension UIView: LayoutItemHandleOwner {}
+extension UILayoutGuide: LayoutItemHandleOwner {}

@@ -246,7 +246,7 @@ extension UIView {
   struct WeakView {
     let handle: LayoutItemHandle
     var view: UIView? { handle.object as? UIView }
-    init(view: UIView) { handle = view.layoutItemHandle }
+    @MainActor init(view: UIView) { handle = view.layoutItemHandle }
   }
 
   /// `setNeedsUpdateConstraints()`'s work.
