@@ -9,7 +9,7 @@ import Foundation
 /// `NSLayoutConstraint.activate(_:)`).
 @MainActor @preconcurrency
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-  nonisolated(unsafe) let spec: AnchorSpec
+  let spec: AnchorSpec
 
   init(spec: AnchorSpec) {
     self.spec = spec

@@ -269,7 +269,9 @@ open class CALayer: NSObject, ChildListElement {
     var child: CALayer = self
     var depth = 0
     while let parent = child.superlayer, depth < 4 {
-      parent.renderCache.movedSublayers.insert(ObjectIdentifier(child))
+      // Only an index already built needs telling: one built later sees where things are.
+      let cache = parent.renderCache
+      if cache.sublayerIndex != nil { cache.movedSublayers.insert(ObjectIdentifier(child)) }
       child = parent
       depth += 1
     }
