@@ -6,7 +6,7 @@ import Foundation
 final class EngineItem {
   /// The view or guide (not kept alive; nil once it is gone).
   var object: AnyObject? { handle.object }
-  let handle: LayoutItemHandle
+  let handle: ObjectHandle
   let variables: LayoutVariables
   let isHost: Bool
   var refs = 0
@@ -36,7 +36,7 @@ final class EngineItem {
   var isUnread = false
 
   init(object: AnyObject, variables: LayoutVariables, isHost: Bool) {
-    handle = LayoutItemHandle.of(object)
+    handle = ObjectHandle.of(object)
     self.variables = variables
     self.isHost = isHost
   }
@@ -79,9 +79,9 @@ final class LayoutEngine {
   /// The view whose hierarchy the engine lays out (not kept alive; nil once it is gone).
   var host: UIView? {
     get { hostHandle?.object as? UIView }
-    set { hostHandle = newValue?.layoutItemHandle }
+    set { hostHandle = newValue?.objectHandle }
   }
-  private var hostHandle: LayoutItemHandle?
+  private var hostHandle: ObjectHandle?
   /// A measuring engine: its host's size is what is solved for, and it does not touch the
   /// constraints' `engine` or the views' frames.
   let isFitting: Bool
@@ -125,7 +125,7 @@ final class LayoutEngine {
   struct WeakEngine { weak var engine: LayoutEngine? }
 
   init(host: UIView, fitting: Bool = false) {
-    hostHandle = host.layoutItemHandle
+    hostHandle = host.objectHandle
     isFitting = fitting
   }
 

@@ -4,12 +4,12 @@ import Foundation
 struct LayoutTerm {
   /// The view or layout guide (not kept alive; nil once it is gone).
   var item: AnyObject? { handle.object }
-  let handle: LayoutItemHandle
+  let handle: ObjectHandle
   let attribute: NSLayoutConstraint.Attribute
   var coefficient: CGFloat = 1
 
   @MainActor init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
-    handle = LayoutItemHandle.of(item)
+    handle = ObjectHandle.of(item)
     self.attribute = attribute
   }
 }
@@ -82,9 +82,9 @@ open class NSLayoutConstraint: NSObject {
   /// The view the constraint is installed on (the one whose `constraints` hold it).
   var installedView: UIView? {
     get { installedViewHandle?.object as? UIView }
-    set { installedViewHandle = newValue?.layoutItemHandle }
+    set { installedViewHandle = newValue?.objectHandle }
   }
-  private var installedViewHandle: LayoutItemHandle?
+  private var installedViewHandle: ObjectHandle?
   /// The engine that holds the constraint.
   weak var engine: LayoutEngine?
   /// The measuring engine (`systemLayoutSizeFitting`) that last took the constraint, told of

@@ -39,12 +39,12 @@ open class UILayoutGuide: NSObject {
   /// Creates a guide; add it to a view with `addLayoutGuide(_:)`.
   public override init() { super.init() }
 
-  /// What constraints hold of the guide (see `LayoutItemHandle`); made on first use.
-  var layoutItemHandleStorage: LayoutItemHandle?
+  /// What constraints hold of the guide (see `ObjectHandle`); made on first use.
+  var objectHandleStorage: ObjectHandle?
 
   deinit {
     // Constraints that outlive the guide must not point at it.
-    layoutItemHandleStorage?.owner = nil
+    objectHandleStorage?.owner = nil
   }
 
   /// Creates a guide from an archive; Mosaic has none, so this makes an empty guide.

@@ -244,9 +244,9 @@ extension UIView {
   /// Views that asked for `updateConstraints()`.
   static var viewsNeedingConstraintUpdate: [WeakView] = []
   struct WeakView {
-    let handle: LayoutItemHandle
+    let handle: ObjectHandle
     var view: UIView? { handle.object as? UIView }
-    @MainActor init(view: UIView) { handle = view.layoutItemHandle }
+    @MainActor init(view: UIView) { handle = view.objectHandle }
   }
 
   /// `setNeedsUpdateConstraints()`'s work.

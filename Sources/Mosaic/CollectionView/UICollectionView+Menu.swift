@@ -26,7 +26,11 @@ extension UICollectionView {
 /// dragging, say) is not disturbed otherwise.
 @MainActor
 final class CollectionViewEditMenu: UIGestureRecognizerDelegate {
-  weak var collectionView: UICollectionView?
+  var collectionView: UICollectionView? {
+    get { collectionViewHandle?.object as? UICollectionView }
+    set { collectionViewHandle = newValue?.objectHandle }
+  }
+  private var collectionViewHandle: ObjectHandle?
   let recognizer = UILongPressGestureRecognizer()
 
   /// The pressed item and its commands, found when the recognizer asked to begin.

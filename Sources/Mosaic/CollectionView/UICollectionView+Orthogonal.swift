@@ -9,7 +9,11 @@ import Foundation
 final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
   /// The section it hosts.
   var section: Int
-  weak var collectionView: UICollectionView?
+  var collectionView: UICollectionView? {
+    get { collectionViewHandle?.object as? UICollectionView }
+    set { collectionViewHandle = newValue?.objectHandle }
+  }
+  private var collectionViewHandle: ObjectHandle?
   private var dragStart: CGFloat = 0
   /// Set while the collection view moves it to the layout's offset.
   var followingLayout = false
@@ -19,7 +23,7 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
 
   init(section: Int, collectionView: UICollectionView) {
     self.section = section
-    self.collectionView = collectionView
+    collectionViewHandle = collectionView.objectHandle
     super.init(frame: .zero)
     showsHorizontalScrollIndicator = false
     showsVerticalScrollIndicator = false

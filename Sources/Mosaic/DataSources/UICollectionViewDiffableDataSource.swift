@@ -43,7 +43,11 @@ open class UICollectionViewDiffableDataSource<
   ) -> UICollectionReusableView?
 
   /// The collection view the data source feeds.
-  weak var collectionView: UICollectionView?
+  var collectionView: UICollectionView? {
+    get { collectionViewHandle?.object as? UICollectionView }
+    set { collectionViewHandle = newValue?.objectHandle }
+  }
+  private var collectionViewHandle: ObjectHandle?
   /// Provides the cells.
   let cellProvider: CellProvider
 
@@ -84,7 +88,7 @@ open class UICollectionViewDiffableDataSource<
   /// Creates a data source for `collectionView` with the cells of `cellProvider`, and makes
   /// it the collection view's data source. It starts with an empty snapshot.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    self.collectionView = collectionView
+    collectionViewHandle = collectionView.objectHandle
     self.cellProvider = cellProvider
     super.init()
     collectionView.dataSource = self

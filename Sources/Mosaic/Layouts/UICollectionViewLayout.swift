@@ -23,7 +23,11 @@ open class UICollectionViewLayout: NSObject {
 
   /// The collection view using this layout, if any.
   open var collectionView: UICollectionView? { collectionViewStorage }
-  weak var collectionViewStorage: UICollectionView?
+  var collectionViewStorage: UICollectionView? {
+    get { collectionViewStorageHandle?.object as? UICollectionView }
+    set { collectionViewStorageHandle = newValue?.objectHandle }
+  }
+  private var collectionViewStorageHandle: ObjectHandle?
 
   /// Whether `prepare()` must run before the next query.
   var needsPrepare = true

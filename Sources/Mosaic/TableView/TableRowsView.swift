@@ -104,5 +104,9 @@ final class TableRowsView: UICollectionView {
 /// The table a rows view belongs to, which its layout's section provider asks.
 @MainActor
 private final class TableLink {
-  weak var table: UITableView?
+  var table: UITableView? {
+    get { tableHandle?.object as? UITableView }
+    set { tableHandle = newValue?.objectHandle }
+  }
+  private var tableHandle: ObjectHandle?
 }

@@ -214,7 +214,11 @@ open class UITableViewCell: UICollectionViewListCell {
   }
 
   /// The table view the cell was last handed to, if any.
-  weak var tableView: UITableView?
+  var tableView: UITableView? {
+    get { tableViewHandle?.object as? UITableView }
+    set { tableViewHandle = newValue?.objectHandle }
+  }
+  private var tableViewHandle: ObjectHandle?
 
   // MARK: Reuse and layout
 

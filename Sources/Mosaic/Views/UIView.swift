@@ -43,8 +43,8 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// Constraints, guides, priorities and engine state, made when the view first takes part
   /// in Auto Layout (see `AutoLayout/`); nil for most views.
   var autoLayoutStorage: AutoLayoutViewStorage?
-  /// What constraints hold of the view (see `LayoutItemHandle`); made on first use.
-  var layoutItemHandleStorage: LayoutItemHandle?
+  /// What constraints hold of the view (see `ObjectHandle`); made on first use.
+  var objectHandleStorage: ObjectHandle?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -60,7 +60,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
     // Neither the layer (which may outlive the view), nor subviews that outlive it, nor the
     // constraints that mention it may point at it.
     layer.owner = nil
-    layoutItemHandleStorage?.owner = nil
+    objectHandleStorage?.owner = nil
     _subviews.forEachChildLeaving { $0._superview = nil }
   }
 

@@ -75,7 +75,11 @@ open class UIWindow: UIView {
   /// Whether this is the application's key window.
   open var isKeyWindow: Bool { UIWindow.keyWindowStorage === self }
 
-  static weak var keyWindowStorage: UIWindow?
+  static var keyWindowStorage: UIWindow? {
+    get { keyWindowStorageHandle?.object as? UIWindow }
+    set { keyWindowStorageHandle = newValue?.objectHandle }
+  }
+  private static var keyWindowStorageHandle: ObjectHandle?
 
   /// Makes this the key window.
   open func makeKey() {
@@ -101,7 +105,11 @@ open class UIWindow: UIView {
   }
 
   /// For a window shown over another (see `isHidden`): the window it is shown over.
-  weak var baseWindow: UIWindow?
+  var baseWindow: UIWindow? {
+    get { baseWindowHandle?.object as? UIWindow }
+    set { baseWindowHandle = newValue?.objectHandle }
+  }
+  private var baseWindowHandle: ObjectHandle?
   /// The windows shown over this one, lowest level first.
   var overlayWindows: [UIWindow] = []
 

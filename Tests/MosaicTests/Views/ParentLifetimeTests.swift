@@ -86,4 +86,18 @@ struct ParentLifetimeTests {
     parent.layer.sublayers = nil
     #expect(layer.superlayer == nil)
   }
+
+  @Test func aLayoutThatOutlivesItsCollectionViewHasNoCollectionView() {
+    let layout = UICollectionViewFlowLayout()
+    weak var gone: UICollectionView?
+    do {
+      let view = UICollectionView(
+        frame: CGRect(x: 0, y: 0, width: 100, height: 100), collectionViewLayout: layout)
+      view.layoutIfNeeded()
+      #expect(layout.collectionView === view)
+      gone = view
+    }
+    #expect(gone == nil)
+    #expect(layout.collectionView == nil)
+  }
 }
