@@ -18,7 +18,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// The superview, held without a reference count (a weak reference would move every view
   /// with subviews to out-of-line reference counting, dearer on every retain and release). A
   /// superview clears its subviews' pointer when it goes, and removal clears it.
-  nonisolated(unsafe) private(set) unowned(unsafe) var _superview: UIView?
+  nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
   weak var owningViewController: UIResponder?
 
   /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
@@ -111,49 +111,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// Inserts `view` at `index` among the subviews (clamped to the valid range).
   open func insertSubview(_ view: UIView, at index: Int) {
-    if view === self {
-      // UIKit raises NSInvalidArgumentException.
-      fatalError(
-        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
-          + "'Can't add self as subview'")
-    }
-    var ancestor: UIView? = self
-    while let a = ancestor {
-      precondition(
-        a !== view, "UIView: a view cannot be added as a subview of one of its own descendants")
-      ancestor = a._superview
-    }
-    let oldWindow = view.window
-    let newWindow = window
-    let inheritedTint: UIColor? =
-      view._tintColor == nil && view._superview !== self ? view.tintColor : nil
-    let reparenting = view._superview !== self
-    if reparenting { AutoLayout.subtreeWillDetach(view) }
-    if view._superview !== self || oldWindow !== newWindow {
-      view.willMove(toSuperview: self)
-      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
-    }
-    if let old = view._superview {
-      old.willRemoveSubview(view)
-      old._subviews.remove(view)
-      if view.isRegisteredForLayout { old.unregisterForLayout(view) }
-    }
-    view.isRegisteredForLayout = false
-    let i = max(0, min(index, _subviews.count))
-    _subviews.insert(view, at: i)
-    view._superview = self
-    syncSublayerOrder(of: view, at: i)
-    view.didMoveToSuperview()
-    if let inheritedTint, inheritedTint != view.tintColor { view.notifyTintColorDidChange() }
-    if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
-    view.environmentDidMove(fromWindow: oldWindow, toWindow: newWindow)
-    if reparenting { AutoLayout.subtreeDidAttach(view) }
-    if UIActivityIndicatorView.anyWaitsForAHiddenSuperview {
-      UIActivityIndicatorView.viewWasShownOrMoved()
-    }
-    didAddSubview(view)
-    view.setNeedsLayout()
-    setNeedsLayout()
+    baseInsertSubview(view, at: index)
   }
 
   /// Inserts `view` just below `siblingSubview`.
@@ -172,22 +130,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// Detaches the view from its superview and window.
   open func removeFromSuperview() {
-    guard let parent = _superview else { return }
-    let oldWindow = window
-    AutoLayout.subtreeWillDetach(self)
-    willMove(toSuperview: nil)
-    if oldWindow != nil { notifyWillMove(toWindow: nil) }
-    parent.willRemoveSubview(self)
-    parent._subviews.remove(self)
-    if isRegisteredForLayout { parent.unregisterForLayout(self) }
-    _superview = nil
-    isRegisteredForLayout = false
-    layer.removeFromSuperlayer()
-    didMoveToSuperview()
-    if oldWindow != nil { notifyDidMoveToWindow() }
-    environmentDidMove(fromWindow: oldWindow, toWindow: nil)
-    AutoLayout.subtreeDidAttach(self)
-    parent.setNeedsLayout()
+    baseRemoveFromSuperview()
   }
 
   /// Moves `view` to the top of the subviews.
@@ -227,16 +170,6 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       current = c._superview
     }
     return false
-  }
-
-  private func notifyWillMove(toWindow newWindow: UIWindow?) {
-    willMove(toWindow: newWindow)
-    for v in _subviews.array { v.notifyWillMove(toWindow: newWindow) }
-  }
-
-  private func notifyDidMoveToWindow() {
-    didMoveToWindow()
-    for v in _subviews.array { v.notifyDidMoveToWindow() }
   }
 
   /// Called before the view's superview changes.
@@ -330,7 +263,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       if old != tintColor { notifyTintColorDidChange() }
     }
   }
-  private var _tintColor: UIColor?
+  private(set) var _tintColor: UIColor?
 
   /// Called when the view's tint color changes, whether it was set on the view, set on an
   /// ancestor it inherits from, or the view moved under a different tint. The default does
@@ -338,7 +271,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   open func tintColorDidChange() {}
 
   /// Calls `tintColorDidChange()` on the view and every descendant that inherits its tint.
-  private func notifyTintColorDidChange() {
+  func notifyTintColorDidChange() {
     tintColorDidChange()
     for subview in _subviews.array where subview._tintColor == nil {
       subview.notifyTintColorDidChange()
