@@ -14,7 +14,8 @@ extension UIViewPropertyAnimator: AnimationDriver {
   var ignoresTouches: Bool { state == .active && !isUserInteractionEnabled }
 
   func adopt(_ animation: PropertyAnimation, on layer: CALayer, for property: AnimatableProperty) {
-    entries.append(Entry(layer: layer, property: property, animation: animation))
+    entries.append(
+      Entry(layer: Unretained(wrappedValue: layer), property: property, animation: animation))
   }
 
   // MARK: Blocks

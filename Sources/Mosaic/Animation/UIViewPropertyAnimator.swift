@@ -10,8 +10,8 @@ import Foundation
 @MainActor @preconcurrency
 open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// One animation the animator's blocks created.
-  struct Entry {
-    weak var layer: CALayer?
+  @MainActor struct Entry {
+    @Unretained var layer: CALayer?
     let property: AnimatableProperty
     let animation: PropertyAnimation
   }

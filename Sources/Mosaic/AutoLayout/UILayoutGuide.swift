@@ -7,7 +7,11 @@ import Foundation
 @MainActor @preconcurrency
 open class UILayoutGuide: NSObject {
   /// The view the guide was added to.
-  open internal(set) weak var owningView: UIView?
+  open internal(set) var owningView: UIView? {
+    get { owningViewReference.wrappedValue }
+    set { owningViewReference.wrappedValue = newValue }
+  }
+  private var owningViewReference = Unretained<UIView>()
 
   /// A name for debugging, shown in constraint descriptions; empty by default.
   open var identifier: String = ""

@@ -34,7 +34,7 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
   let dismiss = SwipeDismissGestureRecognizer()
 
   /// The row swiped or open, and the swipe state it had when this controller last moved it.
-  private weak var activeCell: UICollectionViewListCell?
+  @Unretained private var activeCell: UICollectionViewListCell?
   private var activeState: CellSwipeState?
   /// The item of the active row when its swipe started.
   private var activeIndexPath: IndexPath?

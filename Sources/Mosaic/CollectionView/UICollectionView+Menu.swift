@@ -37,7 +37,7 @@ final class CollectionViewEditMenu: UIGestureRecognizerDelegate {
   private var candidate: (path: IndexPath, items: [EditMenuItem], touchHighlighted: Bool)?
   /// The item whose menu shows, with its cell.
   private(set) var shownPath: IndexPath?
-  private weak var shownCell: UICollectionViewCell?
+  @Unretained private var shownCell: UICollectionViewCell?
   /// Whether the menu highlighted the item (and so must unhighlight it).
   private var highlightedByMenu = false
 

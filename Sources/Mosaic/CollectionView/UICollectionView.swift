@@ -405,7 +405,7 @@ open class UICollectionView: UIScrollView {
   var trackedPath: IndexPath?
   /// The cell the current touch landed on when that cell handles taps itself instead of
   /// being selected (`tapActionReplacingSelection`).
-  weak var tapActionCell: UICollectionViewCell?
+  @Unretained var tapActionCell: UICollectionViewCell?
 
   // MARK: Bounds changes
 

@@ -326,9 +326,9 @@ open class UIBarButtonItem: NSObject {
   }
 
   /// The button drawing the item in a navigation bar.
-  weak var button: UIButton?
+  @Unretained var button: UIButton?
   /// The button given a long press that opens the item's menu.
-  weak var menuLongPressButton: UIButton?
+  @Unretained var menuLongPressButton: UIButton?
 
   private func changed() {
     (button?.superview as? UINavigationBar)?.setNeedsLayout()

@@ -45,7 +45,7 @@ open class UINavigationBar: UIView {
   let backButton = NavigationBackButton()
   private var leftButtons: [UIView] = []
   private var rightButtons: [UIView] = []
-  private weak var shownTitleView: UIView?
+  @Unretained private var shownTitleView: UIView?
 
   /// The navigation controller that owns the bar; it pops when the back button is tapped.
   weak var navigationController: UINavigationController?

@@ -236,7 +236,7 @@ open class UINavigationController: UIViewController {
   }
 
   /// The scroll view whose offset the bar follows, and its top inset when last seen.
-  weak var trackedScrollView: UIScrollView?
+  @Unretained var trackedScrollView: UIScrollView?
   var trackedTopInset: CGFloat = 0
 
   // MARK: View

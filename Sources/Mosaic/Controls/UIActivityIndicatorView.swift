@@ -169,11 +169,8 @@ open class UIActivityIndicatorView: UIView {
 
   /// Indicators that are animating in a window but have a hidden superview: they turn again
   /// when a view is shown or moved (`UIView` tells them through `viewWasShownOrMoved()`).
-  private static var waitingForHiddenSuperview: [ObjectIdentifier: Weak] = [:]
-
-  private struct Weak {
-    weak var indicator: UIActivityIndicatorView?
-  }
+  private static var waitingForHiddenSuperview:
+    [ObjectIdentifier: Unretained<UIActivityIndicatorView>] = [:]
 
   /// Whether an indicator waits for a hidden superview to be shown (checked by `UIView` before
   /// telling them, so showing views costs nothing when none does).
@@ -183,14 +180,14 @@ open class UIActivityIndicatorView: UIView {
   static func viewWasShownOrMoved() {
     let waiting = waitingForHiddenSuperview
     waitingForHiddenSuperview = [:]
-    for entry in waiting.values { entry.indicator?.updateTicking() }
+    for entry in waiting.values { entry.wrappedValue?.updateTicking() }
   }
 
   private func updateTicking() {
     let tick = shouldTick
     let id = ObjectIdentifier(self)
     if animating, window != nil, !isHidden, !tick {
-      Self.waitingForHiddenSuperview[id] = Weak(indicator: self)
+      Self.waitingForHiddenSuperview[id] = Unretained(wrappedValue: self)
     } else if Self.waitingForHiddenSuperview[id] != nil {
       Self.waitingForHiddenSuperview[id] = nil
     }
@@ -205,8 +202,8 @@ open class UIActivityIndicatorView: UIView {
 
   private func scheduleStep(at due: TimeInterval) {
     nextStep = due
-    AnimationEngine.shared.schedule(for: self, at: due) { [weak self] now in
-      self?.step(at: now)
+    AnimationEngine.shared.schedule(for: self, at: due) { [me = unretained] now in
+      me.wrappedValue?.step(at: now)
     }
   }
 

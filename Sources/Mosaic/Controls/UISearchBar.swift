@@ -62,17 +62,20 @@ open class UISearchBar: UIView {
     field.searchBar = self
     field.placeholder = Self.defaultPlaceholder
     field.addAction(
-      UIAction { [weak self] _ in self?.fieldTextDidChange() }, for: .editingChanged)
+      UIAction { [me = unretained] _ in me.wrappedValue?.fieldTextDidChange() },
+      for: .editingChanged)
     addSubview(field)
     cancelButton.setTitle("Cancel", for: .normal)
     cancelButton.titleLabel?.font = .systemFont(ofSize: 17)
     cancelButton.isHidden = true
     cancelButton.addAction(
-      UIAction { [weak self] _ in self?.cancelButtonTapped() }, for: .touchUpInside)
+      UIAction { [me = unretained] _ in me.wrappedValue?.cancelButtonTapped() }, for: .touchUpInside
+    )
     addSubview(cancelButton)
     scopeControl.isHidden = true
     scopeControl.addAction(
-      UIAction { [weak self] _ in self?.scopeControlChanged() }, for: .valueChanged)
+      UIAction { [me = unretained] _ in me.wrappedValue?.scopeControlChanged() }, for: .valueChanged
+    )
     addSubview(scopeControl)
     promptLabel.font = .systemFont(ofSize: 13)
     promptLabel.textColor = .secondaryLabel

@@ -26,7 +26,7 @@ open class UISearchTextField: UITextField {
   let glass = UIImageView(image: UIImage(systemName: "magnifyingglass"))
 
   /// The search bar the field belongs to, told about Escape.
-  weak var searchBar: UISearchBar?
+  @Unretained var searchBar: UISearchBar?
 
   /// The corner radius of the gray background.
   static let cornerRadius: CGFloat = 10

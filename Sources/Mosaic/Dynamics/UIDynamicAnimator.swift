@@ -22,7 +22,11 @@ open class UIDynamicAnimator: NSObject {
   private let clockToken = ClockToken()
 
   /// The view whose coordinate system the animator works in, if it was made with one.
-  open private(set) weak var referenceView: UIView?
+  open private(set) var referenceView: UIView? {
+    get { referenceViewReference.wrappedValue }
+    set { referenceViewReference.wrappedValue = newValue }
+  }
+  private var referenceViewReference = Unretained<UIView>()
   /// The collection view layout whose attributes the animator moves, if it was made with one.
   private(set) weak var collectionViewLayout: UICollectionViewLayout?
   private let usesLayout: Bool
@@ -54,7 +58,7 @@ open class UIDynamicAnimator: NSObject {
 
   /// Creates an animator whose items are views inside `view`, in `view`'s coordinates.
   public init(referenceView view: UIView) {
-    referenceView = view
+    referenceViewReference = Unretained(wrappedValue: view)
     usesLayout = false
     super.init()
   }

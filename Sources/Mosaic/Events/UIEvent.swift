@@ -29,7 +29,7 @@ open class UIEvent: NSObject {
   /// The touch whose change a touch event reports, until the event is dispatched.
   var changedTouch: UITouch?
   /// The window a press or scroll event is for (touches name their own windows).
-  weak var targetWindow: UIWindow?
+  @Unretained var targetWindow: UIWindow?
 
   /// Creates an empty event.
   public override init() { super.init() }
@@ -77,9 +77,17 @@ open class UITouch: NSObject {
   /// How many taps in quick succession led to this touch.
   open internal(set) var tapCount: Int = 1
   /// The view the touch began in.
-  open internal(set) weak var view: UIView?
+  open internal(set) var view: UIView? {
+    get { viewReference.wrappedValue }
+    set { viewReference.wrappedValue = newValue }
+  }
+  private var viewReference = Unretained<UIView>()
   /// The window the touch belongs to.
-  open internal(set) weak var window: UIWindow?
+  open internal(set) var window: UIWindow? {
+    get { windowReference.wrappedValue }
+    set { windowReference.wrappedValue = newValue }
+  }
+  private var windowReference = Unretained<UIWindow>()
 
   /// The gesture recognizers receiving the touch, nearest the touched view first.
   open internal(set) var gestureRecognizers: [UIGestureRecognizer]?

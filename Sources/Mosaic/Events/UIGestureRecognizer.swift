@@ -83,7 +83,11 @@ open class UIGestureRecognizer: NSObject {
   }
 
   /// The view the recognizer is attached to.
-  public internal(set) weak var view: UIView?
+  public internal(set) var view: UIView? {
+    get { viewReference.wrappedValue }
+    set { viewReference.wrappedValue = newValue }
+  }
+  private var viewReference = Unretained<UIView>()
 
   /// Whether the recognizer is active; true by default. Setting it to false while the gesture
   /// is in progress cancels a recognized gesture (fails a possible one) and resets it.

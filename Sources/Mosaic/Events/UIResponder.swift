@@ -25,7 +25,7 @@ open class UIResponder: NSObject {
   /// Whether this responder is the first responder of its window.
   open var isFirstResponder: Bool { UIResponder.currentFirstResponder === self }
 
-  static weak var currentFirstResponder: UIResponder?
+  @Unretained static var currentFirstResponder: UIResponder?
 
   /// Asks to become the first responder; returns whether it did.
   @discardableResult

@@ -19,7 +19,7 @@ final class ApplicationHost {
   /// A `UIWindow` shown in a platform window, with the frame buffer its frames are drawn in.
   @MainActor
   final class HostedWindow {
-    weak var window: UIWindow?
+    @Unretained var window: UIWindow?
     let platformWindow: PlatformWindow
     let frameBuffer = FrameBuffer()
     /// Whether the window stands for the screen (the first one the application showed, or
@@ -173,7 +173,7 @@ final class ApplicationHost {
   }
 
   /// The key window when the windows were last brought in line.
-  private weak var lastKeyWindow: UIWindow?
+  @Unretained private var lastKeyWindow: UIWindow?
 
   /// The hosted window with platform id `id`.
   private func hosted(_ id: PlatformWindowID?) -> HostedWindow? {

@@ -92,7 +92,7 @@ final class MainRunLoopWork: HostWorkSource {
   func serveDueWork() -> TimeInterval? {
     // One non-blocking pass: fires due timers, drains the main queue, runs performed blocks,
     // and tells when the next timer fires.
-    let limit = RunLoop.main.limitDate(forMode: .default)
+    let limit = MainRunLoopPass.run()
     waker?.mainQueueServed()
     guard let limit, limit != .distantFuture else { return nil }
     return AnimationClock.now + limit.timeIntervalSinceNow

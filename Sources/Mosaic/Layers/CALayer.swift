@@ -91,7 +91,11 @@ open class CALayer: NSObject, ChildListElement {
   deinit {
     // Sublayers that outlive their parent must not point at it.
     _sublayers.forEachChildLeaving { $0.parentStorage = nil }
+    objectHandleStorage?.owner = nil
   }
+
+  /// What holds the layer without keeping it alive (see `ObjectHandle`); made on first use.
+  var objectHandleStorage: ObjectHandle?
 
   // MARK: Initializers
 
@@ -646,20 +650,37 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The layer this layer masks, when it is one's `mask`.
-  weak var maskedLayer: CALayer?
+  @Unretained var maskedLayer: CALayer?
 
   // MARK: Contents
 
   /// An image (`CGImage` or `UIImage`) to show as the layer's content.
   public var contents: Any? {
     didSet {
-      // Setting the same image object again changes nothing.
-      if let a = oldValue as AnyObject?, let b = contents as AnyObject?, a === b { return }
-      if oldValue == nil && contents == nil { return }
+      let image: CGImage?
+      let scale: CGFloat?
+      switch contents {
+      case let cgImage as CGImage: (image, scale) = (cgImage, nil)
+      case let uiImage as UIImage: (image, scale) = (uiImage.cgImage, uiImage.scale)
+      default: (image, scale) = (nil, nil)
+      }
+      // Setting the same image again changes nothing.
+      let same =
+        image === contentsImage && scale == contentsImageScale
+        && (image != nil || (oldValue == nil && contents == nil))
+      contentsImage = image
+      contentsImageScale = scale
+      if same { return }
       renderCache.setScaledContents(nil)
       setNeedsComposite()
     }
   }
+
+  /// The image `contents` holds (a `CGImage`, or a `UIImage`'s), resolved when it is set so
+  /// that drawing needs no dynamic cast.
+  private(set) var contentsImage: CGImage?
+  /// The scale of the `UIImage` that `contents` holds; nil for anything else.
+  private(set) var contentsImageScale: CGFloat?
 
   /// How the contents image is placed in the bounds; `.resize` by default.
   public var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsComposite() } }

@@ -294,16 +294,10 @@ struct Compositor {
 
   // MARK: Contents images
 
-  static func contentsImage(_ layer: CALayer) -> CGImage? {
-    switch layer.contents {
-    case let image as CGImage: return image
-    case let image as UIImage: return image.cgImage
-    default: return nil
-    }
-  }
+  static func contentsImage(_ layer: CALayer) -> CGImage? { layer.contentsImage }
 
   static func contentsScale(of layer: CALayer) -> CGFloat {
-    if let image = layer.contents as? UIImage { return image.scale }
+    if let scale = layer.contentsImageScale { return scale }
     return layer.contentsScale > 0 ? layer.contentsScale : 1
   }
 

@@ -19,7 +19,7 @@ final class FrameBuffer {
   /// Whether the pixels hold the last frame drawn, so the next may redraw only what changed.
   private var contentsValid = false
   /// What the last frame was drawn from.
-  private weak var lastRoot: CALayer?
+  @Unretained private var lastRoot: CALayer?
   private var lastScale: CGFloat = 0
   private var lastBackground: RGBA?
   /// Raster candidates the last frame drew directly (see `Compositor.unstableRasters`).

@@ -51,9 +51,9 @@ extension CellAccessoryView {
   /// interactive movement of the cell's item, follows the finger and ends (or cancels) it.
   func installReorderDrag(for cell: UICollectionViewListCell) {
     guard reorderDrag == nil else { return }
-    let drag = UIPanGestureRecognizer { [weak self, weak cell] recognizer in
-      guard let self, let cell else { return }
-      self.reorderDragChanged(recognizer, cell: cell)
+    let drag = UIPanGestureRecognizer { [me = unretained, cell = cell.unretained] recognizer in
+      guard let accessory = me.wrappedValue, let cell = cell.wrappedValue else { return }
+      accessory.reorderDragChanged(recognizer, cell: cell)
     }
     addGestureRecognizer(drag)
     reorderDrag = drag

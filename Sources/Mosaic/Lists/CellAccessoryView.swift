@@ -52,7 +52,8 @@ final class CellAccessoryView: UIControl {
       insertSubview(line, at: 0)
       separator = line
     }
-    addAction(UIAction { [weak self] _ in self?.tapHandler?() }, for: .touchUpInside)
+    addAction(
+      UIAction { [me = unretained] _ in me.wrappedValue?.tapHandler?() }, for: .touchUpInside)
   }
 
   required init?(coder: NSCoder) {

@@ -35,9 +35,11 @@ extension UICollectionViewListCell {
   private func bindActions(of view: CellAccessoryView) {
     switch view.accessory.kind {
     case .outlineDisclosure(_, let handler):
-      view.tapHandler = handler ?? { [weak self] in self?.toggleOutlineExpansion() }
+      view.tapHandler =
+        handler ?? { [me = unretained] in me.wrappedValue?.toggleOutlineExpansion() }
     case .delete(_, let handler):
-      view.tapHandler = handler ?? { [weak self] in self?.revealTrailingSwipeActions() }
+      view.tapHandler =
+        handler ?? { [me = unretained] in me.wrappedValue?.revealTrailingSwipeActions() }
     case .insert(_, let handler):
       view.tapHandler = handler
     case .reorder:

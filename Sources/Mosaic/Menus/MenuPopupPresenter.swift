@@ -26,7 +26,7 @@ final class MenuPopupPresenter {
   /// The open panels: the menu's, then each open submenu's.
   private(set) var panels: [MenuPopupView] = []
   private let observer: EditMenuTargetObserver
-  private weak var previousResponder: UIResponder?
+  @Unretained private var previousResponder: UIResponder?
   private let sender: Any?
   private let didChoose: ((UIAction) -> Void)?
   private let didDismiss: (() -> Void)?

@@ -20,14 +20,14 @@ open class UIMenuController: NSObject {
   public static let shared = UIMenuController()
 
   /// What is on screen while the menu shows.
-  final class Presentation {
+  @MainActor final class Presentation {
     /// The window the menu shows in, over the target's window.
     let window: UIWindow
     let overlay: MenuOverlayView
     let bar: EditMenuView
     let observer: EditMenuTargetObserver
-    weak var target: UIView?
-    weak var previousResponder: UIResponder?
+    @Unretained var target: UIView?
+    @Unretained var previousResponder: UIResponder?
     let choose: (Selector) -> Void
     let dismissed: () -> Void
 

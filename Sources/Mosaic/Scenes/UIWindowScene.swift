@@ -15,13 +15,15 @@ open class UIWindowScene: UIScene {
   /// Unavailable: scenes are made by the system for a session.
   public required init?(coder: NSCoder) { nil }
 
-  private var windowList: [WeakSceneWindow] = []
+  /// The scene's windows, not kept alive (UIKit's scenes do not keep their windows; the
+  /// delegate's `window` property does).
+  private var windowList: [Unretained<UIWindow>] = []
 
   /// The scene's trait overrides and registrations (see `UIWindowScene+TraitChanges.swift`).
   var traitChangeStorage: TraitChangeStorage?
 
   /// The windows of the scene, in the order they joined it.
-  open var windows: [UIWindow] { windowList.compactMap(\.window) }
+  open var windows: [UIWindow] { windowList.compactMap(\.wrappedValue) }
 
   /// The scene's key window: the one of its windows that takes keyboard input.
   open var keyWindow: UIWindow? {
@@ -83,20 +85,13 @@ open class UIWindowScene: UIScene {
   // MARK: Windows
 
   func attach(_ window: UIWindow) {
-    windowList.removeAll { $0.window == nil || $0.window === window }
-    windowList.append(WeakSceneWindow(window))
+    windowList.removeAll { $0.wrappedValue == nil || $0.wrappedValue === window }
+    windowList.append(Unretained(wrappedValue: window))
   }
 
   func detach(_ window: UIWindow) {
-    windowList.removeAll { $0.window == nil || $0.window === window }
+    windowList.removeAll { $0.wrappedValue == nil || $0.wrappedValue === window }
   }
 }
 
 extension UIWindowScene: UITraitEnvironment {}
-
-/// A weak reference to one of a scene's windows (UIKit's scenes do not keep their windows;
-/// the delegate's `window` property does).
-private struct WeakSceneWindow {
-  weak var window: UIWindow?
-  init(_ window: UIWindow) { self.window = window }
-}

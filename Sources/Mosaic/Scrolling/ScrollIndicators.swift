@@ -30,7 +30,7 @@ final class ScrollIndicators {
   private(set) var isVisible = false
   private var lastActivity: TimeInterval = 0
   private let ticker = FrameTicker()
-  private weak var scrollView: UIScrollView?
+  @Unretained private var scrollView: UIScrollView?
 
   init() {
     for bar in [vertical, horizontal] {

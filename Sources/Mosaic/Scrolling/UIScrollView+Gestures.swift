@@ -8,9 +8,11 @@ extension UIScrollView {
     touchDelayRecognizer.name = "UIScrollView touch delay"
     addGestureRecognizer(touchDelayRecognizer)
     panRecognizer.name = "UIScrollView pan"
-    panRecognizer.addHandler { [weak self] recognizer in
-      guard let self, let pan = recognizer as? UIPanGestureRecognizer else { return }
-      self.panGestureChanged(pan)
+    panRecognizer.addHandler { [me = unretained] recognizer in
+      guard let view = me.wrappedValue, let pan = recognizer as? UIPanGestureRecognizer else {
+        return
+      }
+      view.panGestureChanged(pan)
     }
     addGestureRecognizer(panRecognizer)
   }

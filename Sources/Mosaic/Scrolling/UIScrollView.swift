@@ -29,17 +29,17 @@ open class UIScrollView: UIView {
   }
 
   private func setUpScrollView() {
-    environment.safeAreaDidChange = { [weak self] insets in
-      self?.safeAreaInsetsForScrolling = insets
+    environment.safeAreaDidChange = { [me = unretained] insets in
+      me.wrappedValue?.safeAreaInsetsForScrolling = insets
     }
-    environment.subviewSafeAreaFilter = { [weak self] insets in
-      guard let self else { return insets }
+    environment.subviewSafeAreaFilter = { [me = unretained] insets in
+      guard let view = me.wrappedValue else { return insets }
       var shared = insets
-      if self.adjustsForSafeArea.vertical {
+      if view.adjustsForSafeArea.vertical {
         shared.top = 0
         shared.bottom = 0
       }
-      if self.adjustsForSafeArea.horizontal {
+      if view.adjustsForSafeArea.horizontal {
         shared.left = 0
         shared.right = 0
       }

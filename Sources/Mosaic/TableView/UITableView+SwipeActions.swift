@@ -8,18 +8,18 @@ extension UITableView {
   /// Connects the rows' swipes to the table: the configurations come from the delegate, and
   /// a row opening or closing is the delegate's `willBeginEditingRowAt`/`didEndEditingRowAt`.
   func connectRowSwipes() {
-    rows.swipeActionsProvider = { [weak self] indexPath, edge in
-      self?.swipeActionsConfiguration(forRowAt: indexPath, edge: edge)
+    rows.swipeActionsProvider = { [me = unretained] indexPath, edge in
+      me.wrappedValue?.swipeActionsConfiguration(forRowAt: indexPath, edge: edge)
     }
-    rows.swipeActions?.rowWillOpen = { [weak self] indexPath in
-      guard let self else { return }
-      self.cellForRow(at: indexPath)?.showingDeleteConfirmation = true
-      self.tableDelegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    rows.swipeActions?.rowWillOpen = { [me = unretained] indexPath in
+      guard let table = me.wrappedValue else { return }
+      table.cellForRow(at: indexPath)?.showingDeleteConfirmation = true
+      table.tableDelegate?.tableView(table, willBeginEditingRowAt: indexPath)
     }
-    rows.swipeActions?.rowDidClose = { [weak self] indexPath in
-      guard let self else { return }
-      if let indexPath { self.cellForRow(at: indexPath)?.showingDeleteConfirmation = false }
-      self.tableDelegate?.tableView(self, didEndEditingRowAt: indexPath)
+    rows.swipeActions?.rowDidClose = { [me = unretained] indexPath in
+      guard let table = me.wrappedValue else { return }
+      if let indexPath { table.cellForRow(at: indexPath)?.showingDeleteConfirmation = false }
+      table.tableDelegate?.tableView(table, didEndEditingRowAt: indexPath)
     }
   }
 
@@ -56,11 +56,11 @@ extension UITableView {
       tableDelegate?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath)
       ?? "Delete"
     let delete = UIContextualAction(style: .destructive, title: title) {
-      [weak self] _, _, completion in
-      guard let self else { return completion(false) }
+      [me = unretained] _, _, completion in
+      guard let table = me.wrappedValue else { return completion(false) }
       // The row may have moved since the configuration was made: the open row is the one.
-      let path = self.rows.openSwipeIndexPath ?? indexPath
-      self.dataSource?.tableView(self, commit: .delete, forRowAt: path)
+      let path = table.rows.openSwipeIndexPath ?? indexPath
+      table.dataSource?.tableView(table, commit: .delete, forRowAt: path)
       completion(true)
     }
     return UISwipeActionsConfiguration(actions: [delete])

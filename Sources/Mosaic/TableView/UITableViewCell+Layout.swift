@@ -175,10 +175,14 @@ extension UITableViewCell {
     switch editingStyle {
     case .delete:
       list.append(
-        .delete(displayed: .whenEditing) { [weak self] in self?.deleteControlTapped() })
+        .delete(displayed: .whenEditing) { [me = unretained] in
+          me.wrappedValue?.deleteControlTapped()
+        })
     case .insert:
       list.append(
-        .insert(displayed: .whenEditing) { [weak self] in self?.insertControlTapped() })
+        .insert(displayed: .whenEditing) { [me = unretained] in
+          me.wrappedValue?.insertControlTapped()
+        })
     case .none:
       break
     }
@@ -216,7 +220,8 @@ extension UITableViewCell {
     let button = UIButton(type: .detailDisclosure)
     button.sizeToFit()
     button.addAction(
-      UIAction { [weak self] _ in self?.accessoryButtonTapped() }, for: .touchUpInside)
+      UIAction { [me = unretained] _ in me.wrappedValue?.accessoryButtonTapped() },
+      for: .touchUpInside)
     return .customView(
       configuration: .init(
         customView: button, placement: .trailing(displayed: displayed),

@@ -60,11 +60,13 @@ enum DesktopEnvironment {
 
   /// Windows whose trait collection has been worked out, so that a change of the screen's
   /// scale or of the layout direction reaches them.
-  private static var windows: [WeakWindow] = []
+  private static var windows: [Unretained<UIWindow>] = []
 
   static func register(_ window: UIWindow) {
-    windows.removeAll { $0.window == nil }
-    if !windows.contains(where: { $0.window === window }) { windows.append(WeakWindow(window)) }
+    windows.removeAll { $0.wrappedValue == nil }
+    if !windows.contains(where: { $0.wrappedValue === window }) {
+      windows.append(Unretained(wrappedValue: window))
+    }
   }
 
   /// Whether a host change is being applied (`applyHostWindowChange`): trait updates wait
@@ -105,13 +107,8 @@ enum DesktopEnvironment {
     guard !isApplyingHostChange else { return }
     UIScreen.main.updateTraitCollection()
     for entry in windows {
-      entry.window?.updateEnvironmentTraits()
+      entry.wrappedValue?.updateEnvironmentTraits()
     }
-  }
-
-  private struct WeakWindow {
-    weak var window: UIWindow?
-    init(_ window: UIWindow) { self.window = window }
   }
 }
 

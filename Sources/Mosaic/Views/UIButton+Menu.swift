@@ -7,14 +7,16 @@ extension UIButton {
     sendActions(for: .menuActionTriggered)
     MenuPopupPresenter.present(
       menu, from: self, rect: bounds, sender: self,
-      didChoose: { [weak self] action in self?.menuDidChoose(action) })
+      didChoose: { [me = unretained] action in me.wrappedValue?.menuDidChoose(action) })
   }
 
   /// Lets a long press open the menu when a tap does not.
   func installMenuLongPress() {
-    installMenuLongPress { [weak self] in
-      guard let self, self.isEnabled, !self.opensMenuOnTap, let menu = self.menu else { return }
-      self.showMenu(menu)
+    installMenuLongPress { [me = unretained] in
+      guard let button = me.wrappedValue, button.isEnabled, !button.opensMenuOnTap,
+        let menu = button.menu
+      else { return }
+      button.showMenu(menu)
     }
   }
 

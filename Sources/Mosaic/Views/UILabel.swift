@@ -177,6 +177,12 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else { return .zero }
     let maxWidth: CGFloat? =
       numberOfLines == 1 || !(size.width > 0) || !size.width.isFinite ? nil : size.width
+    return measuredSize(of: text, maxWidth: maxWidth)
+  }
+
+  /// The size of `text` (the label's) in `textStyle`, wrapped to `maxWidth` (nil: one line),
+  /// remembered until the text or its style changes.
+  private func measuredSize(of text: String, maxWidth: CGFloat?) -> CGSize {
     if let known = measuredSizes.first(where: { $0.maxWidth == maxWidth }) { return known.size }
     let measured =
       if let attributedContent {
@@ -207,15 +213,27 @@ open class UILabel: UIView {
     guard let text, !text.isEmpty else {
       return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0)
     }
-    var style = drawingStyle(forWidth: bounds.width)
-    style.numberOfLines = numberOfLines
-    let size =
-      if let attributedContent {
-        AttributedTextRenderer.boundingSize(
-          of: attributedContent, defaults: attributedDefaults(style), maxWidth: bounds.width)
-      } else {
-        TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
-      }
+    let shrunkSize = shrunkFontSize(forWidth: bounds.width)
+    let size: CGSize
+    if numberOfLines == self.numberOfLines, shrunkSize == nil {
+      // The label's own measurement: on one line, the natural size when the text fits (a
+      // truncated line may be lower, without the characters of a taller fallback font).
+      let natural = numberOfLines == 1 ? measuredSize(of: text, maxWidth: nil) : nil
+      size =
+        natural.flatMap { $0.width <= bounds.width ? $0 : nil }
+        ?? measuredSize(of: text, maxWidth: bounds.width)
+    } else {
+      var style = textStyle
+      if let shrunkSize { style.font = style.font.withSize(shrunkSize) }
+      style.numberOfLines = numberOfLines
+      size =
+        if let attributedContent {
+          AttributedTextRenderer.boundingSize(
+            of: attributedContent, defaults: attributedDefaults(style), maxWidth: bounds.width)
+        } else {
+          TextRenderer.boundingSize(of: text, style: style, maxWidth: bounds.width)
+        }
+    }
     let h = min(size.height, bounds.height)
     return CGRect(
       x: bounds.minX, y: bounds.minY + ((bounds.height - h) / 2).rounded(.down),
@@ -241,10 +259,19 @@ open class UILabel: UIView {
   /// below 1).
   func drawingStyle(forWidth width: CGFloat) -> TextStyle {
     var style = textStyle
+    if let size = shrunkFontSize(forWidth: width) { style.font = style.font.withSize(size) }
+    return style
+  }
+
+  /// The font size the text is shrunk to so that it fits `width` points, when
+  /// `adjustsFontSizeToFitWidth` applies (one line, a scale factor below 1) and the text does
+  /// not fit at its own size; nil otherwise.
+  private func shrunkFontSize(forWidth width: CGFloat) -> CGFloat? {
     guard adjustsFontSizeToFitWidth, numberOfLines == 1, minimumScaleFactor > 0,
       minimumScaleFactor < 1, width > 0, width.isFinite, let text, !text.isEmpty,
       attributedContent == nil
-    else { return style }
+    else { return nil }
+    let style = textStyle
     let fullSize = style.font.pointSize
     func widthOfText(atSize size: CGFloat) -> CGFloat {
       var trial = style
@@ -253,7 +280,7 @@ open class UILabel: UIView {
       return TextRenderer.measuredSize(of: text, style: trial, maxWidth: nil).width
     }
     let natural = widthOfText(atSize: fullSize)
-    guard natural > width else { return style }
+    guard natural > width else { return nil }
     let smallest = fullSize * minimumScaleFactor
     // Text width grows about linearly with the size: start from the proportional size,
     // then step down until the text fits (hinting can make it a little wider).
@@ -261,8 +288,7 @@ open class UILabel: UIView {
     while size > smallest, widthOfText(atSize: size) > width {
       size = max(smallest, size - 0.25)
     }
-    style.font = style.font.withSize(size)
-    return style
+    return size
   }
 
   /// Draws the label by calling `drawText(in:)` with the bounds.

@@ -15,7 +15,7 @@ final class ViewEnvironmentStorage {
   /// Insets the view adds to the safe area of its subviews other than `safeAreaExemptSubview`
   /// (a navigation controller's view: its bar).
   var subviewSafeAreaCoverage: (() -> UIEdgeInsets)?
-  weak var safeAreaExemptSubview: UIView?
+  @Unretained var safeAreaExemptSubview: UIView?
   /// Told the new insets when the view's safe area changes (a scroll view adjusts its content
   /// inset).
   var safeAreaDidChange: ((UIEdgeInsets) -> Void)?

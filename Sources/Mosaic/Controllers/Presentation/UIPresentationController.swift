@@ -127,12 +127,12 @@ open class UIPresentationController: NSObject, UITraitEnvironment {
   /// The view the presentation covers: the presenter's (context) view, removed from its
   /// superview during full-screen presentations, with where it was.
   var coveredView: UIView?
-  weak var coveredSuperview: UIView?
+  @Unretained var coveredSuperview: UIView?
   var coveredIndex = 0
   var coveredFilledSuperview = false
 
   /// The responder that was first when the presentation started, given back on dismissal.
-  weak var previousFirstResponder: UIResponder?
+  @Unretained var previousFirstResponder: UIResponder?
 
   /// Whether a presentation or dismissal is running.
   var transitionRunning = false

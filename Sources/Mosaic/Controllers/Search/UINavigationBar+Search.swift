@@ -23,7 +23,7 @@ extension UINavigationItem {
 @MainActor
 final class NavigationSearchArea: UIView {
   /// The scroll view whose scrolling collapses the row, set up with the row's inset.
-  weak var collapsingScrollView: UIScrollView?
+  @Unretained var collapsingScrollView: UIScrollView?
 
   override init(frame: CGRect) {
     super.init(frame: frame)

@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 final class TabBarButton: UIControl {
   let item: UITabBarItem
-  private weak var bar: UITabBar?
+  @Unretained private var bar: UITabBar?
   let imageView = UIImageView()
   let titleLabel = UILabel()
   let badge = TabBarBadgeView()

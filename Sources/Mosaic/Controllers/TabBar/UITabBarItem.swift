@@ -100,7 +100,7 @@ open class UITabBarItem: NSObject {
   private(set) var systemItem: SystemItem?
 
   /// The bars showing the item, told when it changes.
-  weak var tabBar: UITabBar?
+  @Unretained var tabBar: UITabBar?
 
   /// The view controller whose `title` the item follows (when made lazily from it).
   weak var owner: UIViewController?

@@ -91,6 +91,9 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   var orthogonalOffsets: [Int: CGFloat] = [:]
   /// Whether any section has a `visibleItemsInvalidationHandler`.
   private var hasVisibleItemsHandlers = false
+  /// Whether the layout as last solved has such a handler or a pinned boundary item, so that
+  /// every bounds change invalidates it.
+  private var followsEveryBoundsChange = false
   /// Whether the next rebuild follows sizes measured by self-sizing views, so the visible
   /// content is kept still.
   private var anchorsNextRebuild = false
@@ -212,6 +215,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
     sections = provided
     hasVisibleItemsHandlers = provided.contains { $0.visibleItemsInvalidationHandler != nil }
+    followsEveryBoundsChange =
+      hasVisibleItemsHandlers
+      || provided.contains { $0.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds) }
+      || configuration.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
     let measuredSupplementary = measuredSupplementarySizes
     let built = CompositionalLayoutEngine(
       scrollDirection: vertical ? .vertical : .horizontal, containerSize: container,
@@ -428,10 +435,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
   open override func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
     guard let view = collectionView else { return true }
     if newBounds.size != view.bounds.size { return true }
-    return sections.contains { section in
-      section.visibleItemsInvalidationHandler != nil
-        || section.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
-    } || configurationStorage.boundarySupplementaryItems.contains { $0.pinToVisibleBounds }
+    if !sections.isEmpty { return followsEveryBoundsChange }
+    return configurationStorage.boundarySupplementaryItems.contains(where: \.pinToVisibleBounds)
   }
 
   /// Asks the section provider again and solves the layout at the next `prepare()` unless the
