@@ -44,7 +44,13 @@ extension UICollectionView {
       let f = a.frame
       return f.origin.x.isFinite && f.origin.y.isFinite && f.width.isFinite && f.height.isFinite
     }
-    guard attributes.contains(where: { !exists($0) || !isFinite($0) }) else { return attributes }
+    // A plain loop: a closure here would check its actor isolation once an element.
+    var anyFault = false
+    for a in attributes where !exists(a) || !isFinite(a) {
+      anyFault = true
+      break
+    }
+    guard anyFault else { return attributes }
     return attributes.filter { a in
       let message: String
       if !exists(a) {

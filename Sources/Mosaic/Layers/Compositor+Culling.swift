@@ -175,7 +175,7 @@ extension Compositor {
     // A sublayer transform moves sublayers away from their frames: draw them all.
     if sublayerTransform != nil || layer.hasSublayerTransform { return orderedSublayers(layer) }
     guard all.count >= SublayerIndex.threshold else {
-      return orderedSublayers(layer).filter { !Self.isOutside($0, clipInParent: clip) }
+      return inside(orderedSublayers(layer), clip: clip)
     }
     let cache = layer.renderCache
     if cache.sublayerIndex?.version != cache.sublayerGeometryVersion
@@ -185,9 +185,20 @@ extension Compositor {
       cache.sublayerIndex = SublayerIndex(version: cache.sublayerGeometryVersion, sublayers: all)
     }
     let index = cache.sublayerIndex!
-    if index.hasZPositions {
-      return orderedSublayers(layer).filter { !Self.isOutside($0, clipInParent: clip) }
-    }
-    return index.candidates(in: clip, moved: cache.movedSublayers).map { all[$0] }
+    if index.hasZPositions { return inside(orderedSublayers(layer), clip: clip) }
+    let candidates = index.candidates(in: clip, moved: cache.movedSublayers)
+    var found: [CALayer] = []
+    found.reserveCapacity(candidates.count)
+    for i in candidates { found.append(all[i]) }
+    return found
+  }
+
+  /// The layers of `sublayers` that are not outside `clip`, in order. (Plain loops: a closure
+  /// on this path would check its actor isolation once a sublayer.)
+  private func inside(_ sublayers: [CALayer], clip: CGRect) -> [CALayer] {
+    var kept: [CALayer] = []
+    kept.reserveCapacity(sublayers.count)
+    for sub in sublayers where !Self.isOutside(sub, clipInParent: clip) { kept.append(sub) }
+    return kept
   }
 }

@@ -126,9 +126,11 @@ struct Compositor {
     let hasBacking = layer.renderCache.backing != nil
     let hasBorder = s.borderWidth > 0 && (s.border?.a ?? 0) > 0
     let hasBackground = layer.backgroundFill != nil && (s.background?.a ?? 1) > 0
-    let ops = [hasBackground, image != nil, hasBacking, hasBorder, hasShadow, hasVector].filter {
-      $0
-    }.count
+    var ops = 0
+    for paints in [hasBackground, image != nil, hasBacking, hasBorder, hasShadow, hasVector]
+    where paints {
+      ops += 1
+    }
 
     var alpha = s.opacity
     var grouped = false
@@ -192,8 +194,14 @@ struct Compositor {
       let z = sub.animatesZPosition ? sub.presentationState(at: time).zPosition : sub.zPosition
       return z.isFinite ? z : 0
     }
-    // Most layers have no z positions: find that out without building anything.
-    guard subs.contains(where: { z($0) != 0 }) else { return subs }
+    // Most layers have no z positions: find that out without building anything (a plain
+    // loop: a closure here would check its actor isolation once a sublayer).
+    var anyZ = false
+    for sub in subs where z(sub) != 0 {
+      anyZ = true
+      break
+    }
+    guard anyZ else { return subs }
     let zs = subs.map(z)
     return subs.indices.sorted { zs[$0] != zs[$1] ? zs[$0] < zs[$1] : $0 < $1 }.map { subs[$0] }
   }

@@ -558,11 +558,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     // The first item that starts inside the visible area: items above it (starting above the
     // visible area's top) grow upwards, the ones after it downwards.
     let top = vertical ? visible.minY : visible.minX
-    let first = engine.elements(in: visible, orthogonalOffset: { offsets[$0] ?? 0 })
-      .filter { $0.category == .item && (vertical ? $0.frame.minY : $0.frame.minX) >= top }
-      .min { $0.indexPath < $1.indexPath }
+    // Plain loops: closures here would check their actor isolation once an element.
+    var first: (path: IndexPath, position: CGFloat)?
+    for element in engine.elements(in: visible, orthogonalOffset: { offsets[$0] ?? 0 })
+    where element.category == .item {
+      let position = vertical ? element.frame.minY : element.frame.minX
+      guard position >= top else { continue }
+      if let found = first, found.path <= element.indexPath { continue }
+      first = (element.indexPath, position)
+    }
     guard let first else { return nil }
-    return (first.indexPath, vertical ? first.frame.minY : first.frame.minX)
+    return (first.path, first.position)
   }
 
   /// Moves the content offset by as much as the anchor item moved in the new layout, so that
