@@ -80,8 +80,10 @@ open class CALayer: NSObject, ChildListElement {
   let renderCache = LayerRenderCache()
 
   /// Set when some layer in this layer's tree changed and the tree must be drawn again
-  /// (only meaningful on a root layer).
-  var needsComposite = true
+  /// (only meaningful on a root layer). Clearing it ends the invalidation epoch.
+  var needsComposite = true {
+    didSet { if !needsComposite { InvalidationEpoch.advance() } }
+  }
 
   /// The object that owns this layer (its view), if any; only such layers animate inside
   /// `UIView.animate`. Held without a reference count (see `parentStorage`): the owner holds
@@ -89,8 +91,12 @@ open class CALayer: NSObject, ChildListElement {
   nonisolated(unsafe) unowned(unsafe) var owner: LayerOwner?
 
   deinit {
-    // Sublayers that outlive their parent must not point at it.
-    _sublayers.forEachChildLeaving { $0.parentStorage = nil }
+    // Sublayers that outlive their parent must not point at it; they are roots now, whose
+    // paths were never marked as such.
+    _sublayers.forEachChildLeaving {
+      InvalidationEpoch.advance()
+      $0.parentStorage = nil
+    }
   }
 
   // MARK: Initializers
@@ -156,6 +162,7 @@ open class CALayer: NSObject, ChildListElement {
         layer.parentStorage = nil
       }
       _sublayers.removeAll()
+      sublayersChanged()
       for layer in newValue ?? [] { addSublayer(layer) }
       setNeedsComposite(damagesSelf: false)
     }
@@ -251,8 +258,10 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The sublayer list changed: the spatial index of this layer and of its near ancestors
-  /// (whose indexes include this subtree's extent) is stale.
+  /// (whose indexes include this subtree's extent) is stale, and the tree's shape changed,
+  /// which ends the invalidation epoch.
   func sublayersChanged() {
+    InvalidationEpoch.advance()
     var layer: CALayer? = self
     var depth = 0
     while let l = layer, depth < 4 {
@@ -640,6 +649,7 @@ open class CALayer: NSObject, ChildListElement {
       if oldValue === mask { return }
       if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
       mask?.maskedLayer = self
+      InvalidationEpoch.advance()
       geometryChanged()
       setNeedsComposite()
     }
