@@ -74,10 +74,11 @@ extension LayoutEngine {
     let read = Self.readCount
     for item in placed {
       item.isUnread = false
-      guard !item.isHost, let rect = item.solved, let parentRect = item.parent?.solved else {
-        continue
-      }
-      if let guide = item.object as? UILayoutGuide {
+      guard !item.isHost, let rect = item.solved, let parentRect = item.parent?.solved,
+        let object = item.object
+      else { continue }
+      guard let view = object as? UIView else {
+        guard let guide = object as? UILayoutGuide else { continue }
         if guide.role == .scrollContent, !guide.referencing.isEmpty,
           let scroll = guide.owningView as? UIScrollView, scroll.contentSize != rect.size
         {
@@ -85,8 +86,8 @@ extension LayoutEngine {
         }
         continue
       }
-      guard let view = item.object as? UIView, let storage = view.autoLayoutStorage,
-        !storage.translatesAutoresizingMaskIntoConstraints, let superview = view.superview
+      guard let storage = view.autoLayoutStorage,
+        !storage.translatesAutoresizingMaskIntoConstraints, let superview = view._superview
       else { continue }
       let frame = CGRect(
         x: rect.minX - parentRect.minX, y: rect.minY - parentRect.minY, width: rect.width,

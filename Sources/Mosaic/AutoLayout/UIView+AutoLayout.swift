@@ -312,7 +312,7 @@ extension UIView {
     let pending = s.pendingSolvedSubviews
     s.pendingSolvedSubviews = []
     for v in pending { v.autoLayoutStorage?.isPendingSolvedFrame = false }
-    for v in pending where v.superview === self {
+    for v in pending where v._superview === self {
       guard let t = v.autoLayoutStorage, !t.translatesAutoresizingMaskIntoConstraints,
         let frame = t.solvedFrame
       else { continue }

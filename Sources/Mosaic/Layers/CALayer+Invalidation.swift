@@ -92,7 +92,7 @@ extension CALayer {
     }
     if let context = owner?.animationContextForOwnedLayer {
       addAnimation(property, to: new, modelFrom: old, context: context)
-    } else if animations[property] != nil {
+    } else if !animations.isEmpty, animations[property] != nil {
       // A direct change outside an animation block ends the running animation.
       removeAnimation(property, finished: false)
     }

@@ -274,10 +274,11 @@ open class CALayer: NSObject, ChildListElement {
   /// This layer's place or extent changed: its parent's spatial index (and its near
   /// ancestors', whose child's extent may grow) must draw it whatever the index says, until
   /// the index is rebuilt.
+  /// - Complexity: O(1): four ancestors at most.
   func geometryChanged() {
     var child: CALayer = self
     var depth = 0
-    while let parent = child.superlayer, depth < 4 {
+    while let parent = child.parentStorage, depth < 4 {
       // Only an index already built needs telling: one built later sees where things are.
       let cache = parent.renderCache
       if cache.sublayerIndex != nil { cache.movedSublayers.insert(ObjectIdentifier(child)) }
