@@ -115,7 +115,9 @@ extension CALayer {
 /// - the damage collector (or a removal) taking a layer off its superlayer's
 ///   `changedSublayers` (`queuedInParent`);
 /// - changes to the tree's shape: sublayers inserted, removed or reordered, a mask set, a
-///   layer with sublayers freed.
+///   layer with sublayers freed;
+/// - a spatial index of sublayers being built (so `geometryChanged`, which notes a layer's
+///   move in its near ancestors' indexes once per epoch, notes it in the new index).
 enum InvalidationEpoch {
   /// The current epoch; starts above the zero every layer is created with.
   nonisolated(unsafe) static var current: UInt64 = 1

@@ -274,8 +274,12 @@ open class CALayer: NSObject, ChildListElement {
   /// This layer's place or extent changed: its parent's spatial index (and its near
   /// ancestors', whose child's extent may grow) must draw it whatever the index says, until
   /// the index is rebuilt.
-  /// - Complexity: O(1): four ancestors at most.
+  /// - Complexity: O(1): four ancestors at most, once per invalidation epoch.
   func geometryChanged() {
+    let epoch = InvalidationEpoch.current
+    let ownCache = renderCache
+    if ownCache.geometryNotedEpoch == epoch { return }
+    ownCache.geometryNotedEpoch = epoch
     var child: CALayer = self
     var depth = 0
     while let parent = child.parentStorage, depth < 4 {

@@ -31,11 +31,18 @@ final class LayerRenderCache {
   /// See `CALayer.sublayerGeometryVersion`.
   var sublayerGeometryVersion: UInt64 = 0
 
-  /// The spatial index of many sublayers, valid for one geometry version.
-  var sublayerIndex: SublayerIndex?
+  /// The spatial index of many sublayers, valid for one geometry version. Building one ends
+  /// the invalidation epoch (see `geometryNotedEpoch`).
+  var sublayerIndex: SublayerIndex? {
+    didSet { InvalidationEpoch.advance() }
+  }
 
   /// Sublayers whose extent changed since the index was built; always drawn.
   var movedSublayers: Set<ObjectIdentifier> = []
+  /// The invalidation epoch in which the layer last noted a change of its extent in the
+  /// indexes of its near ancestors (`CALayer.geometryChanged`); until the epoch ends (no
+  /// index built, no ancestor changed), it need not note it again.
+  var geometryNotedEpoch: UInt64 = 0
 
   /// The subtree generation when the layer was last drawn (a raster is made once it repeats).
   var lastDrawnGeneration: UInt64?

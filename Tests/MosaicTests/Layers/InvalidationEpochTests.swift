@@ -83,6 +83,31 @@ struct InvalidationEpochTests {
       root.renderCache.changedSublayers.map(ObjectIdentifier.init) == [ObjectIdentifier(middle)])
   }
 
+  @Test func aMoveAfterAnIndexWasBuiltIsNotedInIt() {
+    let root = CALayer()
+    root.bounds = CGRect(x: 0, y: 0, width: 400, height: 40)
+    var cells: [CALayer] = []
+    for i in 0..<40 {
+      let cell = CALayer()
+      cell.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10)
+      cell.backgroundColor = UIColor.red.cgColor
+      root.addSublayer(cell)
+      cells.append(cell)
+    }
+    let a = cells[0]
+    a.position.y += 20  // noted while no index exists
+    let drawing = UIGraphicsImageRenderer(size: root.bounds.size)
+    _ = drawing.image { root.render(in: $0.cgContext) }
+    #expect(root.renderCache.sublayerIndex != nil)
+    #expect(root.renderCache.movedSublayers.isEmpty)
+    a.position.y += 10
+    a.bounds.size.width = 12
+    #expect(root.renderCache.movedSublayers == [ObjectIdentifier(a)])
+    let image = drawing.image { root.render(in: $0.cgContext) }
+    #expect(GraphicsTestSupport.pixel(image, 5, 35) == 0xFFFF_0000)
+    #expect(GraphicsTestSupport.pixel(image, 5, 5) == 0)
+  }
+
   @Test func aLayerMovedToAnotherTreeQueuesItsNewPath() {
     let (root, _, a, _) = tree()
     let (other, otherMiddle, _, _) = tree()
