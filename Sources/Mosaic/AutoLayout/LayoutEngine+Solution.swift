@@ -110,14 +110,16 @@ extension LayoutEngine {
 extension EngineItem {
   /// Keeps a value the solver reported for one of the item's variables.
   func take(_ value: Double, for variable: ConstraintVariable) {
+    // Identifiers compared directly: `==` of the variables is a call through the protocol.
     let v = variables
-    if variable == v.minX {
+    let id = variable.id
+    if id == v.minX.id {
       minX = value
-    } else if variable == v.minY {
+    } else if id == v.minY.id {
       minY = value
-    } else if variable == v.width {
+    } else if id == v.width.id {
       width = value
-    } else if variable == v.height {
+    } else if id == v.height.id {
       height = value
     }
   }

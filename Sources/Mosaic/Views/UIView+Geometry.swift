@@ -9,7 +9,7 @@ extension UIView {
     let newSize = layer.bounds.size
     guard oldSize != newSize else { return }
     setNeedsLayout()
-    if autoresizesSubviews && !_subviews.isEmpty {
+    if !_subviews.isEmpty && autoresizesSubviews {
       for v in subviews { v.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
     }
     if _superview == nil, let window = self as? UIWindow {
