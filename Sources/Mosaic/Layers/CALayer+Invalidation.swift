@@ -80,6 +80,13 @@ extension CALayer {
     _ property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue,
     damagesSelf: Bool = true
   ) {
+    invalidate(for: property, damagesSelf: damagesSelf)
+    animateChange(of: property, from: old, to: new)
+  }
+
+  /// What a change of `property` invalidates: the near ancestors' spatial indexes for geometry,
+  /// and the tree's next frame.
+  func invalidate(for property: AnimatableProperty, damagesSelf: Bool = true) {
     switch property {
     case .position, .transform: geometryChanged()
     case .bounds: geometryChanged()
@@ -90,10 +97,23 @@ extension CALayer {
     case .transform, .opacity: setNeedsComposite(placementOnly: true)
     default: setNeedsComposite(damagesSelf: damagesSelf)
     }
+  }
+
+  /// Whether a change may start an animation (inside an animation block, for a view's layer)
+  /// or end a running one; when false, `animateChange(of:from:to:)` does nothing, and callers
+  /// need not make its values.
+  var changesMayAnimate: Bool {
+    !animations.isEmpty || owner?.animationContextForOwnedLayer != nil
+  }
+
+  /// Animates a change of `property` inside an animation block; outside one, a direct change
+  /// ends the property's running animation.
+  func animateChange(
+    of property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue
+  ) {
     if let context = owner?.animationContextForOwnedLayer {
       addAnimation(property, to: new, modelFrom: old, context: context)
     } else if !animations.isEmpty, animations[property] != nil {
-      // A direct change outside an animation block ends the running animation.
       removeAnimation(property, finished: false)
     }
   }

@@ -308,7 +308,9 @@ open class CALayer: NSObject, ChildListElement {
         renderCache.scrollShift.x += old.minX - newValue.minX
         renderCache.scrollShift.y += old.minY - newValue.minY
       }
-      propertyChanged(.bounds, from: .rect(old), to: .rect(newValue), damagesSelf: !scrolls)
+      // The values an animation needs are made only when one may start or end.
+      invalidate(for: .bounds, damagesSelf: !scrolls)
+      if changesMayAnimate { animateChange(of: .bounds, from: .rect(old), to: .rect(newValue)) }
       if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
@@ -326,8 +328,10 @@ open class CALayer: NSObject, ChildListElement {
         renderCache.followShift.x += newValue.x - old.x
         renderCache.followShift.y += newValue.y - old.y
       }
-      propertyChanged(
-        .position, from: .point(old), to: .point(newValue), damagesSelf: !followsSuperlayerScroll)
+      invalidate(for: .position, damagesSelf: !followsSuperlayerScroll)
+      if changesMayAnimate {
+        animateChange(of: .position, from: .point(old), to: .point(newValue))
+      }
     }
   }
 
