@@ -194,6 +194,46 @@ extension InvalidationEpochTests {
     #expect(frame.pixels()[40 * 120 + 40] == Self.red)
   }
 
+  /// Constraint edits resize rows through their bounds and centres, many changes in one
+  /// epoch: every frame after an edit shows the rows at their new width.
+  @Test func widthEditsOfConstrainedRowsAppearInTheNextFrames() {
+    let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+    root.backgroundColor = .white
+    let container = UIView()
+    container.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(container)
+    let width = container.widthAnchor.constraint(equalToConstant: 100)
+    var constraints = [
+      container.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+      container.topAnchor.constraint(equalTo: root.topAnchor),
+      container.heightAnchor.constraint(equalToConstant: 100), width,
+    ]
+    for i in 0..<3 {
+      let row = UIView()
+      row.translatesAutoresizingMaskIntoConstraints = false
+      row.backgroundColor = .red
+      container.addSubview(row)
+      constraints += [
+        row.leadingAnchor.constraint(equalTo: container.leadingAnchor, constant: 10),
+        row.trailingAnchor.constraint(equalTo: container.trailingAnchor, constant: -10),
+        row.topAnchor.constraint(equalTo: container.topAnchor, constant: 10 + CGFloat(i) * 30),
+        row.heightAnchor.constraint(equalToConstant: 20),
+      ]
+    }
+    NSLayoutConstraint.activate(constraints)
+    let frame = OffscreenFrame(size: root.bounds.size)
+    frame.render(root)
+    func column(_ x: Int) -> [UInt32] { [20, 50, 80].map { frame.pixels()[$0 * 200 + x] } }
+    #expect(column(85) == [Self.red, Self.red, Self.red])
+    #expect(column(120) == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF])
+    for (constant, reach) in [(150, 139), (100, 89), (180, 169)] as [(CGFloat, Int)] {
+      width.constant = constant
+      frame.render(root)
+      #expect(column(reach) == [Self.red, Self.red, Self.red], "width \(constant)")
+      #expect(column(reach + 1) == [0xFFFF_FFFF, 0xFFFF_FFFF, 0xFFFF_FFFF], "width \(constant)")
+    }
+  }
+
   /// A change between two offscreen drawings that made no frame appears in the second.
   @Test(arguments: Drawing.allCases)
   func aChangeBetweenOffscreenDrawingsAppearsInTheNext(drawing: Drawing) throws {
