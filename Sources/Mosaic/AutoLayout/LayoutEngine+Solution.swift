@@ -74,10 +74,11 @@ extension LayoutEngine {
     let read = Self.readCount
     for item in placed {
       item.isUnread = false
-      guard !item.isHost, let rect = item.solved, let parentRect = item.parent?.solved else {
-        continue
-      }
-      if let guide = item.object as? UILayoutGuide {
+      guard !item.isHost, let rect = item.solved, let parentRect = item.parent?.solved,
+        let object = item.object
+      else { continue }
+      guard let view = object as? UIView else {
+        guard let guide = object as? UILayoutGuide else { continue }
         if guide.role == .scrollContent, !guide.referencing.isEmpty,
           let scroll = guide.owningView as? UIScrollView, scroll.contentSize != rect.size
         {
@@ -85,8 +86,8 @@ extension LayoutEngine {
         }
         continue
       }
-      guard let view = item.object as? UIView, let storage = view.autoLayoutStorage,
-        !storage.translatesAutoresizingMaskIntoConstraints, let superview = view.superview
+      guard let storage = view.autoLayoutStorage,
+        !storage.translatesAutoresizingMaskIntoConstraints, let superview = view._superview
       else { continue }
       let frame = CGRect(
         x: rect.minX - parentRect.minX, y: rect.minY - parentRect.minY, width: rect.width,
@@ -109,14 +110,16 @@ extension LayoutEngine {
 extension EngineItem {
   /// Keeps a value the solver reported for one of the item's variables.
   func take(_ value: Double, for variable: ConstraintVariable) {
+    // Identifiers compared directly: `==` of the variables is a call through the protocol.
     let v = variables
-    if variable == v.minX {
+    let id = variable.id
+    if id == v.minX.id {
       minX = value
-    } else if variable == v.minY {
+    } else if id == v.minY.id {
       minY = value
-    } else if variable == v.width {
+    } else if id == v.width.id {
       width = value
-    } else if variable == v.height {
+    } else if id == v.height.id {
       height = value
     }
   }

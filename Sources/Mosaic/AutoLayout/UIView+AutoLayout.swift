@@ -311,9 +311,12 @@ extension UIView {
     guard !s.pendingSolvedSubviews.isEmpty else { return }
     let pending = s.pendingSolvedSubviews
     s.pendingSolvedSubviews = []
-    for v in pending { v.autoLayoutStorage?.isPendingSolvedFrame = false }
-    for v in pending where v.superview === self {
-      guard let t = v.autoLayoutStorage, !t.translatesAutoresizingMaskIntoConstraints,
+    // Each view's solved frame is read when it is applied, so a solution read while an earlier
+    // view takes its frame (a `bounds` override laying out) is the one applied.
+    for v in pending {
+      guard let t = v.autoLayoutStorage else { continue }
+      t.isPendingSolvedFrame = false
+      guard v._superview === self, !t.translatesAutoresizingMaskIntoConstraints,
         let frame = t.solvedFrame
       else { continue }
       v.applyEngineFrame(frame)

@@ -80,8 +80,10 @@ open class CALayer: NSObject, ChildListElement {
   let renderCache = LayerRenderCache()
 
   /// Set when some layer in this layer's tree changed and the tree must be drawn again
-  /// (only meaningful on a root layer).
-  var needsComposite = true
+  /// (only meaningful on a root layer). Clearing it ends the invalidation epoch.
+  var needsComposite = true {
+    didSet { if !needsComposite { InvalidationEpoch.advance() } }
+  }
 
   /// The object that owns this layer (its view), if any; only such layers animate inside
   /// `UIView.animate`. Held without a reference count (see `parentStorage`): the owner holds
@@ -89,8 +91,12 @@ open class CALayer: NSObject, ChildListElement {
   nonisolated(unsafe) unowned(unsafe) var owner: LayerOwner?
 
   deinit {
-    // Sublayers that outlive their parent must not point at it.
-    _sublayers.forEachChildLeaving { $0.parentStorage = nil }
+    // Sublayers that outlive their parent must not point at it; they are roots now, whose
+    // paths were never marked as such.
+    _sublayers.forEachChildLeaving {
+      InvalidationEpoch.advance()
+      $0.parentStorage = nil
+    }
     objectHandleStorage?.owner = nil
   }
 
@@ -160,6 +166,7 @@ open class CALayer: NSObject, ChildListElement {
         layer.parentStorage = nil
       }
       _sublayers.removeAll()
+      sublayersChanged()
       for layer in newValue ?? [] { addSublayer(layer) }
       setNeedsComposite(damagesSelf: false)
     }
@@ -255,8 +262,10 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The sublayer list changed: the spatial index of this layer and of its near ancestors
-  /// (whose indexes include this subtree's extent) is stale.
+  /// (whose indexes include this subtree's extent) is stale, and the tree's shape changed,
+  /// which ends the invalidation epoch.
   func sublayersChanged() {
+    InvalidationEpoch.advance()
     var layer: CALayer? = self
     var depth = 0
     while let l = layer, depth < 4 {
@@ -269,10 +278,15 @@ open class CALayer: NSObject, ChildListElement {
   /// This layer's place or extent changed: its parent's spatial index (and its near
   /// ancestors', whose child's extent may grow) must draw it whatever the index says, until
   /// the index is rebuilt.
+  /// - Complexity: O(1): four ancestors at most, once per invalidation epoch.
   func geometryChanged() {
+    let epoch = InvalidationEpoch.current
+    let ownCache = renderCache
+    if ownCache.geometryNotedEpoch == epoch { return }
+    ownCache.geometryNotedEpoch = epoch
     var child: CALayer = self
     var depth = 0
-    while let parent = child.superlayer, depth < 4 {
+    while let parent = child.parentStorage, depth < 4 {
       // Only an index already built needs telling: one built later sees where things are.
       let cache = parent.renderCache
       if cache.sublayerIndex != nil { cache.movedSublayers.insert(ObjectIdentifier(child)) }
@@ -298,7 +312,9 @@ open class CALayer: NSObject, ChildListElement {
         renderCache.scrollShift.x += old.minX - newValue.minX
         renderCache.scrollShift.y += old.minY - newValue.minY
       }
-      propertyChanged(.bounds, from: .rect(old), to: .rect(newValue), damagesSelf: !scrolls)
+      // The values an animation needs are made only when one may start or end.
+      invalidate(for: .bounds, damagesSelf: !scrolls)
+      if changesMayAnimate { animateChange(of: .bounds, from: .rect(old), to: .rect(newValue)) }
       if old.size != newValue.size && needsDisplayOnBoundsChange { setNeedsDisplay() }
     }
   }
@@ -316,8 +332,10 @@ open class CALayer: NSObject, ChildListElement {
         renderCache.followShift.x += newValue.x - old.x
         renderCache.followShift.y += newValue.y - old.y
       }
-      propertyChanged(
-        .position, from: .point(old), to: .point(newValue), damagesSelf: !followsSuperlayerScroll)
+      invalidate(for: .position, damagesSelf: !followsSuperlayerScroll)
+      if changesMayAnimate {
+        animateChange(of: .position, from: .point(old), to: .point(newValue))
+      }
     }
   }
 
@@ -644,6 +662,7 @@ open class CALayer: NSObject, ChildListElement {
       if oldValue === mask { return }
       if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
       mask?.maskedLayer = self
+      InvalidationEpoch.advance()
       geometryChanged()
       setNeedsComposite()
     }

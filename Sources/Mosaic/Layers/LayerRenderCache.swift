@@ -31,11 +31,18 @@ final class LayerRenderCache {
   /// See `CALayer.sublayerGeometryVersion`.
   var sublayerGeometryVersion: UInt64 = 0
 
-  /// The spatial index of many sublayers, valid for one geometry version.
-  var sublayerIndex: SublayerIndex?
+  /// The spatial index of many sublayers, valid for one geometry version. Building one ends
+  /// the invalidation epoch (see `geometryNotedEpoch`).
+  var sublayerIndex: SublayerIndex? {
+    didSet { InvalidationEpoch.advance() }
+  }
 
   /// Sublayers whose extent changed since the index was built; always drawn.
   var movedSublayers: Set<ObjectIdentifier> = []
+  /// The invalidation epoch in which the layer last noted a change of its extent in the
+  /// indexes of its near ancestors (`CALayer.geometryChanged`); until the epoch ends (no
+  /// index built, no ancestor changed), it need not note it again.
+  var geometryNotedEpoch: UInt64 = 0
 
   /// The subtree generation when the layer was last drawn (a raster is made once it repeats).
   var lastDrawnGeneration: UInt64?
@@ -45,8 +52,15 @@ final class LayerRenderCache {
   /// The frame count of the layer's tree (`frameCount` of its root) when the subtree last
   /// changed.
   var changeStamp: UInt64 = 0
-  /// On the root of a tree: how many frames of it frame buffers have drawn, plus one.
-  var frameCount: UInt64 = 1
+  /// On the root of a tree: how many frames of it frame buffers have drawn, plus one. A new
+  /// frame ends the invalidation epoch (see `InvalidationEpoch`).
+  var frameCount: UInt64 = 1 {
+    didSet { InvalidationEpoch.advance() }
+  }
+  /// The invalidation epoch in which `setNeedsComposite` last advanced the subtree generation
+  /// and change stamp of this layer and of all its ancestors and queued them for the damage
+  /// collector (see `InvalidationEpoch`).
+  var invalidatedEpoch: UInt64 = 0
 
   /// Where the layer last painted in a frame buffer, in that buffer's device pixels
   /// (`.null`: nowhere): its own extent, or its whole subtree when `drawnBoxCoversSubtree`.
@@ -76,8 +90,11 @@ final class LayerRenderCache {
   /// For a layer that follows its superlayer's scroll (`CALayer.followsSuperlayerScroll`): how
   /// far its position moved since the last frame, in points.
   var followShift = CGPoint.zero
-  /// Whether the layer is listed in its superlayer's `changedSublayers`.
-  var queuedInParent = false
+  /// Whether the layer is listed in its superlayer's `changedSublayers`. Taking it off the list
+  /// ends the invalidation epoch: the path above it is no longer queued.
+  var queuedInParent = false {
+    didSet { if !queuedInParent { InvalidationEpoch.advance() } }
+  }
   /// Sublayers that changed, or have changes below them, since the last frame.
   var changedSublayers: [CALayer] = []
   /// How many entries of a long `changedSublayers` name layers removed since they were listed.

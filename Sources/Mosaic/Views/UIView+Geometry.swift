@@ -9,12 +9,12 @@ extension UIView {
     let newSize = layer.bounds.size
     guard oldSize != newSize else { return }
     setNeedsLayout()
-    if autoresizesSubviews {
+    if !_subviews.isEmpty && autoresizesSubviews {
       for v in subviews { v.resize(withOldSuperviewSize: oldSize, newSize: newSize) }
     }
-    if superview == nil, let window = self as? UIWindow {
+    if _superview == nil, let window = self as? UIWindow {
       window.updateEnvironmentTraits()
-    } else if superview?.providesSafeAreaToSubviews == true {
+    } else if _superview?.providesSafeAreaToSubviews == true {
       updateSafeAreaInsets()
     }
   }

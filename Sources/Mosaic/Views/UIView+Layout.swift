@@ -87,7 +87,7 @@ extension UIView {
     childrenNeedingLayout = []
     departedLayoutEntries = 0
     // An entry whose view left (and perhaps came back, registering again) is skipped.
-    for v in children where v.superview === self && v.isRegisteredForLayout {
+    for v in children where v._superview === self && v.isRegisteredForLayout {
       v.isRegisteredForLayout = false
       v.layoutSubtreeIfNeeded()
     }

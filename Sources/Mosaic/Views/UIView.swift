@@ -369,7 +369,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       guard newValue.x.isFinite, newValue.y.isFinite else { return }
       let old = layer.position
       layer.position = newValue
-      if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
+      if _superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
       if autoLayoutStorage != nil, old != newValue {
         autoLayoutGeometryDidChange(sizeChanged: false)
       }

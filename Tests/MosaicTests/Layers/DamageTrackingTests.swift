@@ -428,7 +428,17 @@ struct DamageTrackingTests {
     #expect(directPaints > 100, "the direct paths were taken")
   }
 
-  private func compareDamagedAndFullFrames(seed: UInt64, rotations: Bool, tolerance: Int) {
+  /// Damaged frames still show what full frames show when the changed tree is also drawn
+  /// offscreen (`render(in:)`, which makes and reuses rasters as frames do) between changes
+  /// and between frames.
+  @Test(arguments: [31, 32, 33, 34, 35, 36] as [UInt64])
+  func damagedFramesMatchFullFramesAcrossOffscreenDrawings(seed: UInt64) {
+    compareDamagedAndFullFrames(seed: seed, rotations: false, tolerance: 3, drawsOffscreen: true)
+  }
+
+  private func compareDamagedAndFullFrames(
+    seed: UInt64, rotations: Bool, tolerance: Int, drawsOffscreen: Bool = false
+  ) {
     var random = SeededGenerator(seed: seed)
     var scenes = Scenes(count: 2, random: &random)
     scenes.rotations = rotations
@@ -439,13 +449,35 @@ struct DamageTrackingTests {
     full.render(layer: scenes.roots[1], force: true)
     var damagedArea = 0.0
     var steps = 0
+    var looks = Looks()
     for step in 0..<80 {
       var changes: [String] = []
       for _ in 0..<Int.random(in: 1...3, using: &random) {
         changes.append(scenes.change(&random))
+        guard drawsOffscreen else { continue }
+        for _ in 0..<Int.random(in: 0...2, using: &random) {
+          if let stale = looks.staleGenerations(scenes) {
+            Issue.record(
+              "seed \(seed), step \(step) (\(changes.joined(separator: ", "))): \(stale)")
+            return
+          }
+          // Both trees, so that they keep the same caches (rasters placed on whole pixels).
+          for root in scenes.roots {
+            _ = UIGraphicsImageRenderer(size: root.bounds.size).image { context in
+              root.render(in: context.cgContext)
+            }
+          }
+          looks.record(scenes)
+          changes.append("offscreen drawing")
+        }
+      }
+      if drawsOffscreen, let stale = looks.staleGenerations(scenes) {
+        Issue.record("seed \(seed), step \(step) (\(changes.joined(separator: ", "))): \(stale)")
+        return
       }
       damaged.render(layer: scenes.roots[0])
       full.render(layer: scenes.roots[1], force: true)
+      looks.record(scenes)
       damagedArea += damaged.lastDamage.reduce(0) { $0 + Double($1.width * $1.height) }
       steps += 1
       let a = damaged.pixels()
@@ -476,5 +508,60 @@ struct DamageTrackingTests {
     }
     // Damage tracking did redraw less than everything.
     #expect(damagedArea < Double(steps) * 160 * 120 * 0.8)
+  }
+}
+
+extension DamageTrackingTests {
+  /// What the layers of the first tree whose generation a cache holds (a raster, the extent
+  /// of the sublayers, the generation last drawn) looked like at the last drawing.
+  private struct Looks {
+    var recorded: [ObjectIdentifier: (generation: UInt64, look: String)] = [:]
+
+    /// How a layer's subtree looks in its own coordinates: its own content, and its sublayers
+    /// with their placement. Its own placement is not part of it.
+    static func look(of layer: CALayer) -> String {
+      let color = layer.backgroundColor.map { UIColor(cgColor: $0).rgba }
+      var text =
+        "\(layer.bounds) \(String(describing: color)) \(layer.cornerRadius) \(layer.masksToBounds) "
+        + "\(layer.borderWidth) \(layer.shadowOpacity)"
+      if let disc = layer as? DiscLayer { text += " hue \(disc.hue)" }
+      for sub in layer.sublayers ?? [] {
+        text +=
+          " [\(sub.position) \(sub.affineTransform()) \(sub.opacity) \(sub.isHidden) "
+          + look(of: sub) + "]"
+      }
+      return text
+    }
+
+    /// Every layer of the first tree, its root included.
+    private static func all(_ scenes: Scenes) -> [CALayer] { [scenes.roots[0]] + scenes.layers(0) }
+
+    mutating func record(_ scenes: Scenes) {
+      recorded = [:]
+      for layer in Self.all(scenes) {
+        let cache = layer.renderCache
+        let generation = cache.subtreeGeneration
+        let held = [
+          cache.raster?.generation, cache.projected?.generation, cache.sublayersExtentGeneration,
+          cache.lastDrawnGeneration,
+        ]
+        guard held.contains(generation) else { continue }
+        recorded[ObjectIdentifier(layer)] = (generation, Self.look(of: layer))
+      }
+    }
+
+    /// The layers whose subtree changed since a cache took their generation while the
+    /// generation (read without ending the invalidation epoch) stayed the same, or nil when
+    /// there are none.
+    func staleGenerations(_ scenes: Scenes) -> String? {
+      let stale = Self.all(scenes).filter { layer in
+        guard let old = recorded[ObjectIdentifier(layer)] else { return false }
+        return old.generation == layer.renderCache.subtreeGeneration
+          && old.look != Self.look(of: layer)
+      }
+      guard !stale.isEmpty else { return nil }
+      return "generation unchanged although the subtree changed: "
+        + stale.map { $0.name ?? "root" }.joined(separator: ", ")
+    }
   }
 }
