@@ -41,11 +41,24 @@ final class SDLPlatform: HostPlatform {
       let milliseconds = Int32(min((timeout * 1000).rounded(.up), Double(Int32.max)))
       if SDL_WaitEventTimeout(&event, milliseconds) == 1 { Self.append(event, to: &events) }
     }
-    while SDL_PollEvent(&event) == 1 {
-      Self.append(event, to: &events)
+    // A wait looked at the window system already; a poll looks once. The events queued then
+    // are taken without looking again for each (as `SDL_PollEvent` would: a read of the X
+    // connection every time).
+    if timeout == 0 || timeout.isNaN { SDL_PumpEvents() }
+    var queued = [SDL_Event](repeating: SDL_Event(), count: Self.drainBatch)
+    while true {
+      let count = SDL_PeepEvents(
+        &queued, Int32(Self.drainBatch), SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,
+        SDL_LASTEVENT.rawValue)
+      guard count > 0 else { break }
+      for taken in queued.prefix(Int(count)) { Self.append(taken, to: &events) }
+      if count < Self.drainBatch { break }
     }
     return events
   }
+
+  /// How many queued events are taken at a time.
+  private static let drainBatch = 32
 
   /// The size in points and the pixels per point of SDL window `id` (zero and 1 when it is
   /// gone).
