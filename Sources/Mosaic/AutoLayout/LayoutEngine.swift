@@ -77,11 +77,7 @@ final class ConstraintRecord {
 @MainActor
 final class LayoutEngine {
   /// The view whose hierarchy the engine lays out (not kept alive; nil once it is gone).
-  var host: UIView? {
-    get { hostHandle?.object as? UIView }
-    set { hostHandle = newValue?.objectHandle }
-  }
-  private var hostHandle: ObjectHandle?
+  @Unretained var host: UIView?
   /// A measuring engine: its host's size is what is solved for, and it does not touch the
   /// constraints' `engine` or the views' frames.
   let isFitting: Bool
@@ -125,7 +121,7 @@ final class LayoutEngine {
   struct WeakEngine { weak var engine: LayoutEngine? }
 
   init(host: UIView, fitting: Bool = false) {
-    hostHandle = host.objectHandle
+    _host = Unretained(wrappedValue: host)
     isFitting = fitting
   }
 
@@ -267,7 +263,7 @@ final class LayoutEngine {
     var rounds = 0
     while rounds < 4 {
       rounds += 1
-      let waiting = UIView.viewsNeedingConstraintUpdate.compactMap(\.view).filter {
+      let waiting = UIView.viewsNeedingConstraintUpdate.compactMap(\.wrappedValue).filter {
         $0.autoLayoutStorage?.needsUpdateConstraints == true && AutoLayout.root(of: $0) === root
       }
       guard !waiting.isEmpty else { return }

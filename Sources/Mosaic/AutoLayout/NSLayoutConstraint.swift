@@ -80,11 +80,7 @@ open class NSLayoutConstraint: NSObject {
   open var shouldBeArchived = false
 
   /// The view the constraint is installed on (the one whose `constraints` hold it).
-  var installedView: UIView? {
-    get { installedViewHandle?.object as? UIView }
-    set { installedViewHandle = newValue?.objectHandle }
-  }
-  private var installedViewHandle: ObjectHandle?
+  @Unretained var installedView: UIView?
   /// The engine that holds the constraint.
   weak var engine: LayoutEngine?
   /// The measuring engine (`systemLayoutSizeFitting`) that last took the constraint, told of

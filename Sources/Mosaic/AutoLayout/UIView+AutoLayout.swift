@@ -242,12 +242,7 @@ extension UIView {
   // MARK: Update constraints
 
   /// Views that asked for `updateConstraints()`.
-  static var viewsNeedingConstraintUpdate: [WeakView] = []
-  struct WeakView {
-    let handle: ObjectHandle
-    var view: UIView? { handle.object as? UIView }
-    @MainActor init(view: UIView) { handle = view.objectHandle }
-  }
+  static var viewsNeedingConstraintUpdate: [Unretained<UIView>] = []
 
   /// `setNeedsUpdateConstraints()`'s work.
   func baseSetNeedsUpdateConstraints() {
@@ -255,7 +250,7 @@ extension UIView {
     guard !s.needsUpdateConstraints else { return }
     s.needsUpdateConstraints = true
     markSubtreeHasAutoLayout()
-    UIView.viewsNeedingConstraintUpdate.append(WeakView(view: self))
+    UIView.viewsNeedingConstraintUpdate.append(Unretained<UIView>(wrappedValue: self))
     AutoLayout.engine(for: self, create: false)?.markDirty()
   }
 
@@ -265,7 +260,7 @@ extension UIView {
     var rounds = 0
     while rounds < 4 {
       rounds += 1
-      let waiting = UIView.viewsNeedingConstraintUpdate.compactMap(\.view).filter {
+      let waiting = UIView.viewsNeedingConstraintUpdate.compactMap(\.wrappedValue).filter {
         $0.autoLayoutStorage?.needsUpdateConstraints == true && $0.isDescendant(of: self)
       }
       guard !waiting.isEmpty else { return }
@@ -290,7 +285,7 @@ extension UIView {
       v.updateConstraints()
     }
     viewsNeedingConstraintUpdate.removeAll {
-      $0.view == nil || $0.view?.autoLayoutStorage?.needsUpdateConstraints != true
+      $0.wrappedValue?.autoLayoutStorage?.needsUpdateConstraints != true
     }
   }
 

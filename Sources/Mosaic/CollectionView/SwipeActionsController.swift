@@ -23,11 +23,7 @@ final class SwipeActionsController: UIGestureRecognizerDelegate {
   /// How much of the movement past the buttons a row follows when a full swipe does nothing.
   static let overdragResistance: CGFloat = 0.3
 
-  var collectionView: UICollectionView? {
-    get { collectionViewHandle?.object as? UICollectionView }
-    set { collectionViewHandle = newValue?.objectHandle }
-  }
-  private var collectionViewHandle: ObjectHandle?
+  @Unretained var collectionView: UICollectionView?
   /// Slides a row with a sideways drag.
   let pan = UIPanGestureRecognizer()
   /// Closes the open row when a touch lands elsewhere (or taps the row itself).

@@ -26,11 +26,7 @@ extension UICollectionView {
 /// dragging, say) is not disturbed otherwise.
 @MainActor
 final class CollectionViewEditMenu: UIGestureRecognizerDelegate {
-  var collectionView: UICollectionView? {
-    get { collectionViewHandle?.object as? UICollectionView }
-    set { collectionViewHandle = newValue?.objectHandle }
-  }
-  private var collectionViewHandle: ObjectHandle?
+  @Unretained var collectionView: UICollectionView?
   let recognizer = UILongPressGestureRecognizer()
 
   /// The pressed item and its commands, found when the recognizer asked to begin.

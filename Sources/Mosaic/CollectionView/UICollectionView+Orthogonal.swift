@@ -9,11 +9,7 @@ import Foundation
 final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
   /// The section it hosts.
   var section: Int
-  var collectionView: UICollectionView? {
-    get { collectionViewHandle?.object as? UICollectionView }
-    set { collectionViewHandle = newValue?.objectHandle }
-  }
-  private var collectionViewHandle: ObjectHandle?
+  @Unretained var collectionView: UICollectionView?
   private var dragStart: CGFloat = 0
   /// Set while the collection view moves it to the layout's offset.
   var followingLayout = false
@@ -23,7 +19,7 @@ final class OrthogonalScrollView: UIScrollView, UIScrollViewDelegate {
 
   init(section: Int, collectionView: UICollectionView) {
     self.section = section
-    collectionViewHandle = collectionView.objectHandle
+    _collectionView = Unretained(wrappedValue: collectionView)
     super.init(frame: .zero)
     showsHorizontalScrollIndicator = false
     showsVerticalScrollIndicator = false

@@ -43,11 +43,7 @@ open class UICollectionViewDiffableDataSource<
   ) -> UICollectionReusableView?
 
   /// The collection view the data source feeds.
-  var collectionView: UICollectionView? {
-    get { collectionViewHandle?.object as? UICollectionView }
-    set { collectionViewHandle = newValue?.objectHandle }
-  }
-  private var collectionViewHandle: ObjectHandle?
+  @Unretained var collectionView: UICollectionView?
   /// Provides the cells.
   let cellProvider: CellProvider
 
@@ -88,7 +84,7 @@ open class UICollectionViewDiffableDataSource<
   /// Creates a data source for `collectionView` with the cells of `cellProvider`, and makes
   /// it the collection view's data source. It starts with an empty snapshot.
   public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
-    collectionViewHandle = collectionView.objectHandle
+    _collectionView = Unretained(wrappedValue: collectionView)
     self.cellProvider = cellProvider
     super.init()
     collectionView.dataSource = self

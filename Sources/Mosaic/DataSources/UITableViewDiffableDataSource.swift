@@ -28,11 +28,7 @@ open class UITableViewDiffableDataSource<
   ) -> UITableViewCell?
 
   /// The table the data source feeds.
-  var tableView: UITableView? {
-    get { tableViewHandle?.object as? UITableView }
-    set { tableViewHandle = newValue?.objectHandle }
-  }
-  private var tableViewHandle: ObjectHandle?
+  @Unretained var tableView: UITableView?
   private let cellProvider: CellProvider
   /// The collection view data source that keeps the snapshots and applies them to the rows.
   private let engine: UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>
@@ -43,7 +39,7 @@ open class UITableViewDiffableDataSource<
   /// Creates a data source for `tableView` with the cells of `cellProvider`, and makes it the
   /// table's data source. It starts with an empty snapshot.
   public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
-    tableViewHandle = tableView.objectHandle
+    _tableView = Unretained(wrappedValue: tableView)
     self.cellProvider = cellProvider
     let rows = tableView.rows
     let adapter = rows.dataSource

@@ -284,7 +284,7 @@ struct DamageCollector {
     }
     if s.hasShadow { e = e.union(s.shadowExtent) }
     if !s.masksToBounds && layer.contentsGravity != .resize {
-      if let image = Compositor.contentsImage(layer) {
+      if let image = layer.contentsImage {
         let cs = Compositor.contentsScale(of: layer)
         let part = s.contentsRect
         let size = CGSize(

@@ -122,7 +122,7 @@ struct Compositor {
     if !hasSublayers && !ownVisible { return }
 
     prepareBacking(layer, bounds: bounds)
-    let image = Self.contentsImage(layer)
+    let image = layer.contentsImage
     let hasBacking = layer.renderCache.backing != nil
     let hasBorder = s.borderWidth > 0 && (s.border?.a ?? 0) > 0
     let hasBackground = layer.backgroundFill != nil && (s.background?.a ?? 1) > 0
@@ -301,8 +301,6 @@ struct Compositor {
   }
 
   // MARK: Contents images
-
-  static func contentsImage(_ layer: CALayer) -> CGImage? { layer.contentsImage }
 
   static func contentsScale(of layer: CALayer) -> CGFloat {
     if let scale = layer.contentsImageScale { return scale }

@@ -23,11 +23,7 @@ open class UICollectionViewLayout: NSObject {
 
   /// The collection view using this layout, if any.
   open var collectionView: UICollectionView? { collectionViewStorage }
-  var collectionViewStorage: UICollectionView? {
-    get { collectionViewStorageHandle?.object as? UICollectionView }
-    set { collectionViewStorageHandle = newValue?.objectHandle }
-  }
-  private var collectionViewStorageHandle: ObjectHandle?
+  @Unretained var collectionViewStorage: UICollectionView?
 
   /// Whether `prepare()` must run before the next query.
   var needsPrepare = true

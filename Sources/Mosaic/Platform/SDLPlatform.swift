@@ -45,20 +45,19 @@ final class SDLPlatform: HostPlatform {
     // are taken without looking again for each (as `SDL_PollEvent` would: a read of the X
     // connection every time).
     if timeout == 0 || timeout.isNaN { SDL_PumpEvents() }
-    var queued = [SDL_Event](repeating: SDL_Event(), count: Self.drainBatch)
     while true {
       let count = SDL_PeepEvents(
-        &queued, Int32(Self.drainBatch), SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,
+        &drainBuffer, Int32(drainBuffer.count), SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,
         SDL_LASTEVENT.rawValue)
       guard count > 0 else { break }
-      for taken in queued.prefix(Int(count)) { Self.append(taken, to: &events) }
-      if count < Self.drainBatch { break }
+      for taken in drainBuffer.prefix(Int(count)) { Self.append(taken, to: &events) }
+      if count < drainBuffer.count { break }
     }
     return events
   }
 
-  /// How many queued events are taken at a time.
-  private static let drainBatch = 32
+  /// Where queued events are taken, 32 at a time (kept, so a wake-up allocates nothing).
+  private var drainBuffer = [SDL_Event](repeating: SDL_Event(), count: 32)
 
   /// The size in points and the pixels per point of SDL window `id` (zero and 1 when it is
   /// gone).

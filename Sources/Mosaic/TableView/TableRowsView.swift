@@ -104,9 +104,5 @@ final class TableRowsView: UICollectionView {
 /// The table a rows view belongs to, which its layout's section provider asks.
 @MainActor
 private final class TableLink {
-  var table: UITableView? {
-    get { tableHandle?.object as? UITableView }
-    set { tableHandle = newValue?.objectHandle }
-  }
-  private var tableHandle: ObjectHandle?
+  @Unretained var table: UITableView?
 }

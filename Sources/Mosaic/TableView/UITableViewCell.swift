@@ -214,11 +214,7 @@ open class UITableViewCell: UICollectionViewListCell {
   }
 
   /// The table view the cell was last handed to, if any.
-  var tableView: UITableView? {
-    get { tableViewHandle?.object as? UITableView }
-    set { tableViewHandle = newValue?.objectHandle }
-  }
-  private var tableViewHandle: ObjectHandle?
+  @Unretained var tableView: UITableView?
 
   // MARK: Reuse and layout
 

@@ -75,11 +75,7 @@ open class UIWindow: UIView {
   /// Whether this is the application's key window.
   open var isKeyWindow: Bool { UIWindow.keyWindowStorage === self }
 
-  static var keyWindowStorage: UIWindow? {
-    get { keyWindowStorageHandle?.object as? UIWindow }
-    set { keyWindowStorageHandle = newValue?.objectHandle }
-  }
-  private static var keyWindowStorageHandle: ObjectHandle?
+  @Unretained static var keyWindowStorage: UIWindow?
 
   /// Makes this the key window.
   open func makeKey() {
@@ -105,11 +101,7 @@ open class UIWindow: UIView {
   }
 
   /// For a window shown over another (see `isHidden`): the window it is shown over.
-  var baseWindow: UIWindow? {
-    get { baseWindowHandle?.object as? UIWindow }
-    set { baseWindowHandle = newValue?.objectHandle }
-  }
-  private var baseWindowHandle: ObjectHandle?
+  @Unretained var baseWindow: UIWindow?
   /// The windows shown over this one, lowest level first.
   var overlayWindows: [UIWindow] = []
 
