@@ -46,7 +46,8 @@ let package = Package(
     // A window's pixels in X shared memory, presented from any row of a taller buffer (see
     // `X11SharedPixels`); libX11 and libXext come with libsdl2-dev.
     .target(
-      name: "CMosaicX11", linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xext")]),
+      name: "CMosaicX11",
+      linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("xcb"), .linkedLibrary("xcb-shm")]),
     .target(name: "MosaicCore", swiftSettings: crossModuleOptimization),
     .target(
       name: "Mosaic", dependencies: ["MosaicCore", "CCairo", "CPixman", "CSDL2", "CMosaicX11"]),

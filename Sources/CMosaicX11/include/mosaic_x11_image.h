@@ -1,7 +1,7 @@
 #ifndef MOSAIC_X11_IMAGE_H
 #define MOSAIC_X11_IMAGE_H
 
-/// A window's pixels in X shared memory (MIT-SHM), presented with XShmPutImage from any row
+/// A window's pixels in X shared memory (MIT-SHM), presented with MIT-SHM PutImage from any row
 /// of a buffer taller than the window: the frame may start `first_row` rows into it, so a
 /// scroll can move where the frame starts instead of moving its pixels.
 typedef struct mosaic_x11_image mosaic_x11_image;

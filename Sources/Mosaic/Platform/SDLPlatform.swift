@@ -16,6 +16,7 @@ final class SDLPlatform: HostPlatform {
 
   /// Makes a pending or future `waitForEvents` return early. Safe to call from any thread.
   nonisolated static func wakeUp() {
+    if X11EventWait.wake() { return }
     var event = SDL_Event()
     event.type = SDL_USEREVENT.rawValue
     SDL_PushEvent(&event)
@@ -35,16 +36,19 @@ final class SDLPlatform: HostPlatform {
   func waitForEvents(timeout: TimeInterval) -> [PlatformEvent] {
     var events: [PlatformEvent] = []
     var event = SDL_Event()
-    if timeout < 0 || timeout == .infinity {
+    if timeout == 0 || timeout.isNaN {
+      // A poll looks at the window system once.
+      SDL_PumpEvents()
+    } else if X11EventWait.isAvailable {
+      X11EventWait.wait(timeout: timeout)
+    } else if timeout < 0 || timeout == .infinity {
       if SDL_WaitEvent(&event) == 1 { Self.append(event, to: &events) }
     } else if timeout > 0 {
       let milliseconds = Int32(min((timeout * 1000).rounded(.up), Double(Int32.max)))
       if SDL_WaitEventTimeout(&event, milliseconds) == 1 { Self.append(event, to: &events) }
     }
-    // A wait looked at the window system already; a poll looks once. The events queued then
-    // are taken without looking again for each (as `SDL_PollEvent` would: a read of the X
-    // connection every time).
-    if timeout == 0 || timeout.isNaN { SDL_PumpEvents() }
+    // The events queued are taken without looking at the window system again for each (as
+    // `SDL_PollEvent` would: a read of the X connection every time).
     while true {
       let count = SDL_PeepEvents(
         &drainBuffer, Int32(drainBuffer.count), SDL_GETEVENT, SDL_FIRSTEVENT.rawValue,

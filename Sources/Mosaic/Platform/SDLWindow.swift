@@ -70,6 +70,7 @@ final class SDLWindow {
     }
     self.window = window
     windowID = SDL_GetWindowID(window)
+    X11EventWait.adopt(window: window)
     if forced == .surface, useWindowSurface() {
       HostDebug.log(.render, "presenting through the window surface (MOSAIC_PRESENT=surface)")
       return

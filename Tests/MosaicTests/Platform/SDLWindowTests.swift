@@ -62,6 +62,62 @@ struct SDLWindowTests {
     #expect(SDLPlatform.currentTimestamp() - start < 1)
   }
 
+  /// A wake-up from another thread ends a wait that sleeps on the window system.
+  @Test func aWakeUpFromAnotherThreadEndsALongWait() async throws {
+    let window = try SDLWindow(title: "Wake", size: CGSize(width: 50, height: 40))
+    defer { window.close() }
+    _ = SDLPlatform().waitForEvents(timeout: 0)
+    #expect(X11EventWait.isAvailable, "a window on X11 makes waits sleep on its connection")
+    let thread = Thread {
+      Thread.sleep(forTimeInterval: 0.1)
+      SDLPlatform.wakeUp()
+    }
+    let start = SDLPlatform.currentTimestamp()
+    thread.start()
+    let events = SDLPlatform().waitForEvents(timeout: 5)
+    let waited = SDLPlatform.currentTimestamp() - start
+    #expect(waited >= 0.05 && waited < 1, "waited \(waited) s")
+    #expect(events.isEmpty)
+  }
+
+  /// An event already in SDL's queue ends the wait at once and is returned by it.
+  @Test func aQueuedEventIsReturnedWithoutWaiting() throws {
+    let window = try SDLWindow(title: "Queued", size: CGSize(width: 80, height: 60))
+    defer { window.close() }
+    _ = SDLPlatform().waitForEvents(timeout: 0)
+    var wheel = SDL_Event()
+    wheel.type = SDL_MOUSEWHEEL.rawValue
+    wheel.wheel.windowID = window.windowID
+    wheel.wheel.y = 1
+    wheel.wheel.preciseY = 1
+    SDL_PushEvent(&wheel)
+    let start = SDLPlatform.currentTimestamp()
+    let events = SDLPlatform().waitForEvents(timeout: 5)
+    #expect(SDLPlatform.currentTimestamp() - start < 1)
+    let wheels = events.filter { if case .wheel = $0.event { true } else { false } }
+    #expect(wheels.count == 1)
+    #expect(wheels.first?.window == window.windowID)
+  }
+
+  /// A change asked of the window system is sent before the wait sleeps, and the event that
+  /// answers it ends the wait.
+  @Test func theAnswerToARequestEndsTheWait() throws {
+    let window = try SDLWindow(title: "Answer", size: CGSize(width: 120, height: 80))
+    defer { window.close() }
+    for _ in 0..<5 { _ = SDLPlatform().waitForEvents(timeout: 0.02) }
+    window.setPointSizeForTesting(CGSize(width: 180, height: 90))
+    let start = SDLPlatform.currentTimestamp()
+    var resized: [PlatformEvent] = []
+    while resized.isEmpty, SDLPlatform.currentTimestamp() - start < 5 {
+      resized = SDLPlatform().waitForEvents(timeout: 5).filter {
+        if case .resized = $0.event { true } else { false }
+      }
+    }
+    #expect(SDLPlatform.currentTimestamp() - start < 1)
+    #expect(resized.last?.window == window.windowID)
+    #expect(window.pointSize == CGSize(width: 180, height: 90))
+  }
+
   @Test func convertsPushedEventsToPoints() throws {
     let window = try SDLWindow(title: "Events", size: CGSize(width: 200, height: 100))
     defer { window.close() }
