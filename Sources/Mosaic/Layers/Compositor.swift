@@ -565,10 +565,21 @@ struct Compositor {
       }
       Self.drawingClasses.insert(cls)
     }
-    let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph))!
+    // Only the pixels the drawing can reach, on the same pixel grid as the whole bounds.
+    var part = (x: 0, y: 0, width: pw, height: ph)
+    if let reach = (layer.delegate as? LayerDrawingExtent)?.drawingExtent(inBounds: bounds) {
+      guard let pixels = Self.pixels(of: reach, in: bounds, scale: scale, limit: (pw, ph)) else {
+        cache.dropBacking()
+        return
+      }
+      part = pixels
+    }
+    let surface = cairo_image_surface_create(
+      CAIRO_FORMAT_ARGB32, Int32(part.width), Int32(part.height))!
     let c = cairo_create(surface)!
     cairo_scale(c, scale, scale)
-    cairo_translate(c, -bounds.minX, -bounds.minY)
+    cairo_translate(
+      c, -bounds.minX - CGFloat(part.x) / scale, -bounds.minY - CGFloat(part.y) / scale)
     layer.draw(in: CGContext(cairo: c))
     cairo_destroy(c)
     cairo_surface_flush(surface)
@@ -576,6 +587,29 @@ struct Compositor {
     cache.backing = surface
     cache.backingScale = scale
     cache.backingSize = bounds.size
+    if (part.x, part.y, part.width, part.height) != (0, 0, pw, ph) {
+      cache.backingPart = CGRect(
+        x: CGFloat(part.x) / scale, y: CGFloat(part.y) / scale,
+        width: CGFloat(part.width) / scale, height: CGFloat(part.height) / scale)
+    }
+  }
+
+  /// The whole pixels of a `limit`-pixel backing of `bounds` that `reach` (a part of the
+  /// bounds) covers, or nil when it covers none.
+  static func pixels(
+    of reach: CGRect, in bounds: CGRect, scale: CGFloat, limit: (width: Int, height: Int)
+  ) -> (x: Int, y: Int, width: Int, height: Int)? {
+    guard reach.minX.isFinite, reach.minY.isFinite, reach.maxX.isFinite, reach.maxY.isFinite
+    else { return (0, 0, limit.width, limit.height) }
+    func pixel(_ v: CGFloat, _ rule: FloatingPointRoundingRule, _ most: Int) -> Int {
+      Int(max(0, min(CGFloat(most), (v * scale).rounded(rule))))
+    }
+    let x0 = pixel(reach.minX - bounds.minX, .down, limit.width)
+    let x1 = pixel(reach.maxX - bounds.minX, .up, limit.width)
+    let y0 = pixel(reach.minY - bounds.minY, .down, limit.height)
+    let y1 = pixel(reach.maxY - bounds.minY, .up, limit.height)
+    guard x1 > x0, y1 > y0 else { return nil }
+    return (x0, y0, x1 - x0, y1 - y0)
   }
 
   private func drawBacking(_ layer: CALayer, bounds: CGRect, alpha: CGFloat) {
@@ -585,12 +619,26 @@ struct Compositor {
     let h = CGFloat(cairo_image_surface_get_height(surface))
     // The backing keeps its pixel size; a bounds change without redraw stretches it
     // (contentMode .scaleToFill), as on iOS.
-    let dest: CGRect
+    var dest: CGRect
     if cache.backingSize == bounds.size {
       dest = CGRect(x: bounds.minX, y: bounds.minY, width: w / scale, height: h / scale)
+      if let part = cache.backingPart {
+        dest.origin.x += part.minX
+        dest.origin.y += part.minY
+      }
     } else {
       dest = Self.destination(
         of: cache.backingSize, in: bounds, gravity: layer.contentsGravity)
+      if let part = cache.backingPart, cache.backingSize.width > 0,
+        cache.backingSize.height > 0
+      {
+        // The part stretches with the whole it was cut from.
+        let sx = dest.width / cache.backingSize.width
+        let sy = dest.height / cache.backingSize.height
+        dest = CGRect(
+          x: dest.minX + part.minX * sx, y: dest.minY + part.minY * sy,
+          width: part.width * sx, height: part.height * sy)
+      }
     }
     paint(surface, width: w, height: h, in: dest, alpha: alpha)
   }

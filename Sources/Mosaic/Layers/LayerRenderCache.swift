@@ -7,6 +7,10 @@ final class LayerRenderCache {
   var backing: OpaquePointer?
   var backingScale: CGFloat = 0
   var backingSize: CGSize = .zero
+  /// The part of the bounds the backing holds, in points from the bounds' origin, when it
+  /// holds only the part its delegate's drawing can reach (`LayerDrawingExtent`); nil when it
+  /// holds all of them.
+  var backingPart: CGRect?
 
   /// The contents image pre-scaled to the size it is drawn at.
   var scaledContents: ScaledContents?
@@ -179,6 +183,7 @@ final class LayerRenderCache {
     if let b = backing { cairo_surface_destroy(b) }
     backing = nil
     backingScale = 0
+    backingPart = nil
   }
 
   func setScaledContents(_ value: ScaledContents?) {

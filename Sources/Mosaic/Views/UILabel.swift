@@ -182,7 +182,7 @@ open class UILabel: UIView {
 
   /// The size of `text` (the label's) in `textStyle`, wrapped to `maxWidth` (nil: one line),
   /// remembered until the text or its style changes.
-  private func measuredSize(of text: String, maxWidth: CGFloat?) -> CGSize {
+  func measuredSize(of text: String, maxWidth: CGFloat?) -> CGSize {
     if let known = measuredSizes.first(where: { $0.maxWidth == maxWidth }) { return known.size }
     let measured =
       if let attributedContent {
