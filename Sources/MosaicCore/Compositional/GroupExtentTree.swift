@@ -133,6 +133,30 @@ package struct GroupExtentTree<Value: Sendable>: Sendable {
   /// - Complexity: O(e) for e keys.
   package var keys: [Int] { map { $0.key } }
 
+  /// Whether the tree keeps its invariants: keys ascending in order, every node's height,
+  /// count and sum those of its children plus its own, the heights of any node's subtrees at
+  /// most one apart, and every node reachable from the root (a check for tests).
+  /// - Complexity: O(e) for e keys.
+  package var isConsistent: Bool {
+    func check(_ n: Int32, _ low: Int?, _ high: Int?) -> (ok: Bool, reached: Int) {
+      guard n >= 0 else { return (true, 0) }
+      let node = nodes[Int(n)]
+      if let low, node.key <= low { return (false, 0) }
+      if let high, node.key >= high { return (false, 0) }
+      let left = check(node.left, low, node.key)
+      let right = check(node.right, node.key, high)
+      let heights = (Int(height(node.left)), Int(height(node.right)))
+      let ok =
+        left.ok && right.ok && abs(heights.0 - heights.1) <= 1
+        && Int(node.height) == Swift.max(heights.0, heights.1) + 1
+        && node.count == count(node.left) + count(node.right) + 1
+        && node.sum == sum(node.left) + node.delta + sum(node.right)
+      return (ok, left.reached + right.reached + 1)
+    }
+    let result = check(root, nil, nil)
+    return result.ok && result.reached == nodes.count && nodes.count == values.count
+  }
+
   // MARK: Nodes
 
   private func position(of key: Int) -> Int32 {

@@ -58,6 +58,7 @@ import Testing
     expect(walked.map { $0.value } == model.values, "values in order")
     expect(walked.map { $0.delta } == model.deltas, "deltas in order")
     expect(tree.keys == model.keys, "keys")
+    expect(tree.isConsistent, "the tree's invariants do not hold")
     // AVL: the height stays within 1.44 log2(e + 2).
     let bound = 1.4405 * log2(Double(model.keys.count + 2)) - 0.3277
     expect(Double(tree.height) <= bound, "height \(tree.height) > \(bound)")
