@@ -183,9 +183,14 @@ struct CompositionalSectionGeometry: Sendable {
     let base = stacksAcross ? crossStart - orthogonalOffset : contentStart
     // How far a group's contents reach before and after its own extent.
     let (before, after) = overhang
-    if template != nil, !exceptions.isEmpty {
-      // O(log n · log e) to find the first group, O(log e) for each group after it.
-      // Offsets grow: search for the first group ending after `low`, then walk.
+    if let template, !exceptions.isEmpty {
+      let length = stackLength(of: template)
+      if interGroupSpacing >= 0, length + interGroupSpacing > 0, !low.isNaN, !high.isNaN {
+        return exceptionGroups(
+          meeting: low, high, base: base, count: count, length: length, overhang: (before, after))
+      }
+      // Offsets may not grow: search for the first group ending after `low`, then walk.
+      // O(log n · log e), and O(log e) for each group after it.
       var lo = 0
       var hi = count
       while lo < hi {
@@ -224,6 +229,42 @@ struct CompositionalSectionGeometry: Sendable {
     var end = lo
     while end < count, base + groupOffsets[end] - before <= high { end += 1 }
     return lo..<end
+  }
+
+  /// The range of groups whose contents may meet `low..<high` in a template section with
+  /// exceptions, its offsets growing (spacing not negative, stride positive): a descent of the
+  /// exception tree finds the run of template groups holding each end, arithmetic the group in
+  /// the run, and the exact offsets settle any rounding.
+  /// - Complexity: O(log e) with e exceptions.
+  private func exceptionGroups(
+    meeting low: CGFloat, _ high: CGFloat, base: CGFloat, count: Int, length: CGFloat,
+    overhang: (before: CGFloat, after: CGFloat)
+  ) -> Range<Int> {
+    let stride = length + interGroupSpacing
+    func index(_ v: CGFloat) -> Int { v.isNaN ? 0 : Int(max(-1e15, min(1e15, v))) }
+    func endsBefore(_ g: Int) -> Bool {
+      base + offset(ofGroup: g) + stackLength(of: geometry(ofGroup: g).0) + overhang.after < low
+    }
+    func startsAfter(_ g: Int) -> Bool { base + offset(ofGroup: g) - overhang.before > high }
+    // The first group ending at or after `low` along the axis: the exception tree gives the run
+    // of template groups (between two exceptions) where ends cross it, each ending at
+    // g × stride + length + the deltas of the exceptions before the run.
+    let reach = low - base - overhang.after
+    let ends = exceptions.partition { key, delta, below in
+      CGFloat(key) * stride + below + length + delta >= reach
+    }
+    var lo = index(((reach - length - ends.deltaSumBelow) / stride).rounded(.up))
+    lo = min(max(lo, ends.previous.map { $0 + 1 } ?? 0), ends.first ?? count)
+    while lo > 0, !endsBefore(lo - 1) { lo -= 1 }
+    while lo < count, endsBefore(lo) { lo += 1 }
+    // The first group starting after `high`: starts are g × stride + the deltas before g.
+    let limit = high - base + overhang.before
+    let starts = exceptions.partition { key, _, below in CGFloat(key) * stride + below > limit }
+    var end = index(((limit - starts.deltaSumBelow) / stride).rounded(.down)) + 1
+    end = min(max(end, starts.previous.map { $0 + 1 } ?? 0), starts.first ?? count)
+    while end > lo, startsAfter(end - 1) { end -= 1 }
+    while end < count, !startsAfter(end) { end += 1 }
+    return lo..<max(lo, end)
   }
 
   /// How far the contents of any group reach before and after the group's own extent along

@@ -116,6 +116,34 @@ package struct GroupExtentTree<Value: Sendable>: Sendable {
     return (count, total)
   }
 
+  /// Splits the keys where `isPast` starts to hold, for a predicate that, once it holds for a
+  /// key, holds for every greater key. `isPast` is given a key, its delta and the sum of the
+  /// deltas of the keys below it. Returns the first key it holds for (nil when none), the last
+  /// key it does not hold for (nil when none), and the sum of the deltas of every key below the
+  /// first (of them all when there is no first).
+  /// - Complexity: O(log e) for e keys, calling `isPast` once a level.
+  package func partition(
+    where isPast: (_ key: Int, _ delta: CGFloat, _ deltaSumBelow: CGFloat) -> Bool
+  ) -> (first: Int?, previous: Int?, deltaSumBelow: CGFloat) {
+    var n = root
+    var total: CGFloat = 0
+    var first: Int?
+    var previous: Int?
+    while n >= 0 {
+      let node = nodes[Int(n)]
+      let below = total + sum(node.left)
+      if isPast(node.key, node.delta, below) {
+        first = node.key
+        n = node.left
+      } else {
+        previous = node.key
+        total = below + node.delta
+        n = node.right
+      }
+    }
+    return (first, previous, total)
+  }
+
   /// Stores `value` and `delta` for `key`, adding the key or replacing what it held, and
   /// returns what it held before (nil when the key is new).
   /// - Complexity: O(log e) for e keys (amortized over the arrays' growth).
