@@ -103,10 +103,6 @@ struct CompositionalSectionGeometry: Sendable {
     stacksAcross ? crossLength(geometry.size) : mainLength(geometry.size)
   }
 
-  /// How many exceptions come before group `index`.
-  /// - Complexity: O(log e) with e exceptions.
-  func exceptionsBelow(_ index: Int) -> Int { exceptions.count(below: index) }
-
   /// The solved geometry of group `index`, if it is an exception.
   /// - Complexity: O(log e) with e exceptions.
   func exception(at index: Int) -> GroupGeometry? {
@@ -234,7 +230,7 @@ struct CompositionalSectionGeometry: Sendable {
   /// The range of groups whose contents may meet `low..<high` in a template section with
   /// exceptions, its offsets growing (spacing not negative, stride positive): a descent of the
   /// exception tree finds the run of template groups holding each end, arithmetic the group in
-  /// the run, and the exact offsets settle any rounding.
+  /// the run, and the exact offsets settle any rounding (a step, when there is any).
   /// - Complexity: O(log e) with e exceptions.
   private func exceptionGroups(
     meeting low: CGFloat, _ high: CGFloat, base: CGFloat, count: Int, length: CGFloat,
