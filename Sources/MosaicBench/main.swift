@@ -33,6 +33,7 @@ let status = MainActor.assumeIsolated { () -> Int32 in
   ListScrollBench.register(in: registry)
   OffscreenBench.register(in: registry)
   CompositionalBench.register(in: registry)
+  CompositionalMeasureBench.register(in: registry)
   HierarchyBench.register(in: registry)
   TextEditingBench.register(in: registry)
   ImageBench.register(in: registry)

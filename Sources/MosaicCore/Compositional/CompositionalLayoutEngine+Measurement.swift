@@ -12,9 +12,10 @@ extension CompositionalLayoutEngine {
   /// solved one by one (they hold different numbers of items), it scrolls orthogonally, its
   /// groups are not estimated, or the re-solved group no longer holds the template's number of
   /// items; build a new engine then.
-  /// - Complexity: O(log e + e + s + k) with e measured groups in the section (finding the
-  ///   group and moving the running sums after it), s sections after it and k boundary and
-  ///   decoration items moved; solving the group is O(its items). Nothing else is solved.
+  /// - Complexity: O(log e + s + k) with e measured groups in the section (the group is
+  ///   added to or replaced in the section's tree of exceptions, whose sums move the groups
+  ///   after it), s sections after it and k boundary and decoration items moved; solving the
+  ///   group is O(its items). Nothing else is solved, in whatever order items are measured.
   package mutating func updateMeasuredItem(
     at indexPath: IndexPath, measured: @escaping (Int) -> CGSize?
   ) -> Bool {

@@ -4,8 +4,11 @@ import Foundation
 /// runs along the layout's scroll axis, `cross` across it. A section whose groups all solve
 /// alike keeps one solved group (its template) and computes the others arithmetically. When
 /// measured items make some groups differ but every group still holds the template's number of
-/// items, it keeps the template and only those groups (its exceptions), with running sums of
-/// how much longer they are; otherwise it keeps each group.
+/// items, it keeps the template and only those groups (its exceptions) in a `GroupExtentTree`
+/// keyed by group index, with how much longer than the template each one is: a group's offset
+/// is its index times the template's stride plus the sum of the deltas of the exceptions before
+/// it, and an exception added or replaced costs O(log e) with e exceptions. Otherwise it keeps
+/// each group.
 struct CompositionalSectionGeometry: Sendable {
   /// Where the section starts and ends along the scroll axis (boundary items included).
   var start: CGFloat = 0
@@ -30,12 +33,9 @@ struct CompositionalSectionGeometry: Sendable {
   var groupFirstItems: [Int] = []
   /// Each group's offset from the first one along its stacking axis, when they differ.
   var groupOffsets: [CGFloat] = []
-  /// With a template: the indexes of the groups that differ from it (ascending), their solved
-  /// geometry, and for each the sum of how much longer than the template the exceptions up to
-  /// and including it are along the stacking axis.
-  var exceptionIndexes: [Int] = []
-  var exceptionGeometries: [GroupGeometry] = []
-  var exceptionGrowth: [CGFloat] = []
+  /// With a template: the groups that differ from it, by group index, each with its solved
+  /// geometry and how much longer than the template it is along the stacking axis.
+  var exceptions = GroupExtentTree<GroupGeometry>()
 
   /// The group spec and its resolved size, kept for a section of estimated groups solved with
   /// a template, so one group can be solved again when an item in it is measured.
@@ -83,8 +83,7 @@ struct CompositionalSectionGeometry: Sendable {
   func geometry(ofGroup index: Int) -> (GroupGeometry, firstItem: Int) {
     if let template {
       let first = index * template.itemFrames.count
-      if let k = exception(at: index) { return (exceptionGeometries[k], first) }
-      return (template, first)
+      return (exception(at: index) ?? template, first)
     }
     return (groups[index], groupFirstItems[index])
   }
@@ -94,9 +93,7 @@ struct CompositionalSectionGeometry: Sendable {
   func offset(ofGroup index: Int) -> CGFloat {
     if let template {
       let length = stackLength(of: template)
-      let below = exceptionsBelow(index)
-      return CGFloat(index) * (length + interGroupSpacing)
-        + (below > 0 ? exceptionGrowth[below - 1] : 0)
+      return CGFloat(index) * (length + interGroupSpacing) + exceptions.deltaSum(below: index)
     }
     return groupOffsets[index]
   }
@@ -106,62 +103,31 @@ struct CompositionalSectionGeometry: Sendable {
     stacksAcross ? crossLength(geometry.size) : mainLength(geometry.size)
   }
 
-  /// How many exceptions come before group `index`. O(log e).
-  func exceptionsBelow(_ index: Int) -> Int {
-    var lo = 0
-    var hi = exceptionIndexes.count
-    while lo < hi {
-      let mid = (lo + hi) / 2
-      if exceptionIndexes[mid] < index { lo = mid + 1 } else { hi = mid }
-    }
-    return lo
+  /// The solved geometry of group `index`, if it is an exception.
+  /// - Complexity: O(log e) with e exceptions.
+  func exception(at index: Int) -> GroupGeometry? {
+    exceptions.isEmpty ? nil : exceptions[index]?.value
   }
 
-  /// The position among the exceptions of group `index`, if it is one. O(log e).
-  func exception(at index: Int) -> Int? {
-    guard !exceptionIndexes.isEmpty else { return nil }
-    let k = exceptionsBelow(index)
-    return k < exceptionIndexes.count && exceptionIndexes[k] == index ? k : nil
-  }
-
-  /// Records the exceptions of a template section (ascending group indexes).
+  /// Records the exceptions of a template section (ascending group indexes), each with how
+  /// much longer than the template it is.
+  /// - Complexity: O(e) with e exceptions.
   mutating func setExceptions(_ indexes: [Int], _ geometries: [GroupGeometry]) {
-    exceptionIndexes = indexes
-    exceptionGeometries = geometries
-    exceptionGrowth = []
-    exceptionGrowth.reserveCapacity(indexes.count)
-    guard let template else { return }
-    let length = stackLength(of: template)
-    var sum: CGFloat = 0
-    for geometry in geometries {
-      sum += stackLength(of: geometry) - length
-      exceptionGrowth.append(sum)
-    }
+    let length = template.map { stackLength(of: $0) }
+    let deltas = geometries.map { geometry in length.map { stackLength(of: geometry) - $0 } ?? 0 }
+    exceptions = GroupExtentTree(keys: indexes, values: geometries, deltas: deltas)
   }
 
   /// Makes group `index` of a template section solve to `geometry`: an exception added, or the
-  /// one there replaced, and the running sums after it moved. Returns how much longer the group
-  /// became along the stacking axis.
-  /// - Complexity: O(log e) to find the group, O(e) to move the sums and arrays after it (no
-  ///   group is solved).
+  /// one there replaced (the groups after it move through the tree's sums). Returns how much
+  /// longer the group became along the stacking axis.
+  /// - Complexity: O(log e) with e exceptions (no group is solved).
   mutating func setException(_ index: Int, _ geometry: GroupGeometry) -> CGFloat {
     guard let template else { return 0 }
-    let k = exceptionsBelow(index)
-    let oldLength: CGFloat
-    if k < exceptionIndexes.count, exceptionIndexes[k] == index {
-      oldLength = stackLength(of: exceptionGeometries[k])
-      exceptionGeometries[k] = geometry
-    } else {
-      oldLength = stackLength(of: template)
-      exceptionIndexes.insert(index, at: k)
-      exceptionGeometries.insert(geometry, at: k)
-      exceptionGrowth.insert(k > 0 ? exceptionGrowth[k - 1] : 0, at: k)
-    }
-    let delta = stackLength(of: geometry) - oldLength
-    if delta != 0 {
-      for j in k..<exceptionGrowth.count { exceptionGrowth[j] += delta }
-    }
-    return delta
+    let templateLength = stackLength(of: template)
+    let length = stackLength(of: geometry)
+    let old = exceptions.updateValue(geometry, delta: length - templateLength, forKey: index)
+    return length - (old.map { stackLength(of: $0.value) } ?? templateLength)
   }
 
   /// Moves the whole section by `delta` along the scroll axis (a section before it grew).
@@ -179,8 +145,14 @@ struct CompositionalSectionGeometry: Sendable {
   }
 
   /// The template and the exceptions, or every solved group.
+  /// - Complexity: O(e) with e exceptions, or O(number of groups).
   var solvedGroups: [GroupGeometry] {
-    if let template { return [template] + exceptionGeometries }
+    if let template {
+      var solved = [template]
+      solved.reserveCapacity(1 + exceptions.count)
+      for exception in exceptions { solved.append(exception.value) }
+      return solved
+    }
     return groups
   }
 
@@ -207,8 +179,14 @@ struct CompositionalSectionGeometry: Sendable {
     let base = stacksAcross ? crossStart - orthogonalOffset : contentStart
     // How far a group's contents reach before and after its own extent.
     let (before, after) = overhang
-    if template != nil, !exceptionIndexes.isEmpty {
-      // Offsets grow: search for the first group ending after `low`, then walk.
+    if let template, !exceptions.isEmpty {
+      let length = stackLength(of: template)
+      if interGroupSpacing >= 0, length + interGroupSpacing > 0, !low.isNaN, !high.isNaN {
+        return exceptionGroups(
+          meeting: low, high, base: base, count: count, length: length, overhang: (before, after))
+      }
+      // Offsets may not grow: search for the first group ending after `low`, then walk.
+      // O(log n · log e), and O(log e) for each group after it.
       var lo = 0
       var hi = count
       while lo < hi {
@@ -249,6 +227,42 @@ struct CompositionalSectionGeometry: Sendable {
     return lo..<end
   }
 
+  /// The range of groups whose contents may meet `low..<high` in a template section with
+  /// exceptions, its offsets growing (spacing not negative, stride positive): a descent of the
+  /// exception tree finds the run of template groups holding each end, arithmetic the group in
+  /// the run, and the exact offsets settle any rounding (a step, when there is any).
+  /// - Complexity: O(log e) with e exceptions.
+  private func exceptionGroups(
+    meeting low: CGFloat, _ high: CGFloat, base: CGFloat, count: Int, length: CGFloat,
+    overhang: (before: CGFloat, after: CGFloat)
+  ) -> Range<Int> {
+    let stride = length + interGroupSpacing
+    func index(_ v: CGFloat) -> Int { v.isNaN ? 0 : Int(max(-1e15, min(1e15, v))) }
+    func endsBefore(_ g: Int) -> Bool {
+      base + offset(ofGroup: g) + stackLength(of: geometry(ofGroup: g).0) + overhang.after < low
+    }
+    func startsAfter(_ g: Int) -> Bool { base + offset(ofGroup: g) - overhang.before > high }
+    // The first group ending at or after `low` along the axis: the exception tree gives the run
+    // of template groups (between two exceptions) where ends cross it, each ending at
+    // g × stride + length + the deltas of the exceptions before the run.
+    let reach = low - base - overhang.after
+    let ends = exceptions.partition { key, delta, below in
+      CGFloat(key) * stride + below + length + delta >= reach
+    }
+    var lo = index(((reach - length - ends.deltaSumBelow) / stride).rounded(.up))
+    lo = min(max(lo, ends.previous.map { $0 + 1 } ?? 0), ends.first ?? count)
+    while lo > 0, !endsBefore(lo - 1) { lo -= 1 }
+    while lo < count, endsBefore(lo) { lo += 1 }
+    // The first group starting after `high`: starts are g × stride + the deltas before g.
+    let limit = high - base + overhang.before
+    let starts = exceptions.partition { key, _, below in CGFloat(key) * stride + below > limit }
+    var end = index(((limit - starts.deltaSumBelow) / stride).rounded(.down)) + 1
+    end = min(max(end, starts.previous.map { $0 + 1 } ?? 0), starts.first ?? count)
+    while end > lo, startsAfter(end - 1) { end -= 1 }
+    while end < count, !startsAfter(end) { end += 1 }
+    return lo..<max(lo, end)
+  }
+
   /// How far the contents of any group reach before and after the group's own extent along
   /// the stacking axis.
   var overhang: (CGFloat, CGFloat) = (0, 0)
@@ -262,10 +276,14 @@ struct CompositionalSectionGeometry: Sendable {
       start, end, contentStart, crossStart, contentLength, interGroupSpacing,
       orthogonalContentLength, orthogonalViewportLength, overhang.0, overhang.1,
     ]
-    guard numbers.allSatisfy(\.isFinite), groupOffsets.allSatisfy(\.isFinite),
-      exceptionGrowth.allSatisfy(\.isFinite)
-    else {
+    guard numbers.allSatisfy(\.isFinite), groupOffsets.allSatisfy(\.isFinite) else {
       return false
+    }
+    // Every exception's delta, and every sum of them an offset reads, is finite.
+    var growth: CGFloat = 0
+    for exception in exceptions {
+      growth += exception.delta
+      guard exception.delta.isFinite, growth.isFinite else { return false }
     }
     for geometry in solvedGroups where !geometry.isFinite { return false }
     return boundaryItems.allSatisfy { $0.frame.isFinite }

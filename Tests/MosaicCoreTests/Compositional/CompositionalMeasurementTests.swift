@@ -145,6 +145,89 @@ import Testing
         == CGFloat(4_400_120))
   }
 
+  /// Elements meeting `rect`, one line each (frames in thousandths), with the content size.
+  private static func snapshot(_ engine: CompositionalLayoutEngine, in rect: CGRect) -> [String] {
+    ["content \(engine.contentSize)"]
+      + engine.elements(in: rect).map { element in
+        let f = element.frame
+        return "\(element.category) \(element.indexPath) \((f.minX * 1000).rounded()) "
+          + "\((f.minY * 1000).rounded()) \((f.width * 1000).rounded()) "
+          + "\((f.height * 1000).rounded())"
+      }
+  }
+
+  @Test func rowsMeasuredOutOfOrderInALongListMatchMeasuringThemAllAtOnce() {
+    let section = Self.estimatedSection(
+      columns: 1, header: true, footer: true, decorated: true, spacing: 0)
+    let rows = 100_000
+    let scene = Scene(
+      inputs: [
+        .init(section: section, numberOfItems: rows), .init(section: section, numberOfItems: 5),
+      ],
+      layoutFooter: [])
+    var engine = scene.build([:])
+    var measured: [IndexPath: CGSize] = [:]
+    // Heights with a quarter's fraction, so every sum of them is exact.
+    func height(_ item: Int, _ round: Int) -> CGFloat {
+      30 + CGFloat((item * 37 + round * 11) % 61) / 4
+    }
+    func measure(_ item: Int, round: Int = 0) {
+      let path = IndexPath(item: item, section: 0)
+      measured[path] = CGSize(width: 390, height: height(item, round))
+      let sizes = measured
+      let taken = engine.updateMeasuredItem(at: path) { sizes[IndexPath(item: $0, section: 0)] }
+      #expect(taken, "row \(item) was not taken in place")
+    }
+    // A far block top-down (after a jump), then every row of a middle block bottom-up (scrolling
+    // up after a jump back), then a block between them bottom-up, then rows inside the measured
+    // blocks measured again with new heights (from the bottom), then the first rows.
+    for item in 90_000..<91_500 { measure(item) }
+    for item in (40_000..<42_000).reversed() { measure(item) }
+    for item in (60_000..<60_300).reversed() { measure(item) }
+    for item in stride(from: 91_499, through: 40_000, by: -7)
+    where measured[IndexPath(item: item, section: 0)] != nil {
+      measure(item, round: 1)
+    }
+    for item in 0..<20 { measure(item) }
+    let fresh = scene.build(measured)
+    // Exact frames: header 30 and inset 8, then each row's height, measured or 44.
+    var y: CGFloat = 38
+    var expected: [Int: CGFloat] = [:]
+    let probes: Set<Int> = [
+      0, 19, 20, 39_999, 40_000, 40_001, 41_999, 42_000, 60_299, 60_300, 90_000, 91_499, 91_500,
+      rows - 1,
+    ]
+    for item in 0..<rows {
+      if probes.contains(item) { expected[item] = y }
+      y += measured[IndexPath(item: item, section: 0)]?.height ?? 44
+    }
+    for (item, minY) in expected.sorted(by: { $0.key < $1.key }) {
+      let path = IndexPath(item: item, section: 0)
+      let frame = engine.frame(ofItemAt: path)
+      #expect(frame?.minY == minY, "row \(item): \(String(describing: frame)), expected y \(minY)")
+      #expect(frame?.height == measured[path]?.height ?? 44, "row \(item)")
+      #expect(frame == fresh.frame(ofItemAt: path), "row \(item)")
+    }
+    // Footer 20 and inset 6 after the last row.
+    #expect(engine.frame(ofSection: 0)?.maxY == y + 26)
+    #expect(engine.contentSize == fresh.contentSize)
+    // What a query sees around each block, at the ends and across the second section.
+    let end = engine.contentSize.height
+    let windows = [
+      0, expected[39_999]!, expected[41_999]!, expected[60_299]!, expected[90_000]!,
+      expected[91_499]!, end - 900,
+    ]
+    for top in windows {
+      let rect = CGRect(x: 0, y: top - 100, width: 390, height: 900)
+      #expect(Self.snapshot(engine, in: rect) == Self.snapshot(fresh, in: rect), "window at \(top)")
+    }
+    // Every measured row sits where a new engine puts it.
+    let misplaced = measured.keys.sorted().first {
+      engine.frame(ofItemAt: $0) != fresh.frame(ofItemAt: $0)
+    }
+    #expect(misplaced == nil, "first misplaced row: \(String(describing: misplaced))")
+  }
+
   @Test func sectionsThatCannotTakeASizeInPlaceSayNo() {
     // Fixed heights: nothing is estimated, so there is no group to solve again.
     let cell = CompositionalItem(

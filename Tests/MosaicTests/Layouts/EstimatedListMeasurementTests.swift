@@ -114,6 +114,48 @@ struct EstimatedListMeasurementTests {
     #expect(steps == 30 && adjusted > 10, "\(steps) steps, \(adjusted) adjusted")
   }
 
+  @Test func aLongListMeasuredAfterJumpsHasTheFramesOfMeasuringThoseRows() {
+    let rows = 100_000
+    let size = NSCollectionLayoutSize(
+      widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
+    let group = NSCollectionLayoutGroup.vertical(
+      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
+    let section = NSCollectionLayoutSection(group: group)
+    section.interGroupSpacing = Self.spacing
+    let layout = UICollectionViewCompositionalLayout(section: section)
+    let view = makeListView(
+      GridModel([rows]), layout: layout, cell: VaryingRowCell.self,
+      size: CGSize(width: 320, height: 400))
+    // A jump far down and a scroll down there; then a jump back to the middle and a scroll up
+    // through it, whose rows are measured bottom-up in front of the far ones.
+    visit(view, stride(from: 3_000_000, through: 3_004_000, by: 100).map { $0 })
+    visit(view, [1_500_000])
+    for _ in 0..<120 {
+      view.contentOffset.y -= 30
+      view.layoutIfNeeded()
+    }
+    let measured = Set(layout.measuredItemSizes.keys.map(\.item))
+    let far = measured.filter { $0 > 60_000 }.count
+    let middle = measured.filter { $0 < 40_000 }.count
+    #expect(far > 50 && middle > 50, "\(far) rows measured far down, \(middle) in the middle")
+    // Each row below the ones above it: measured rows at their height, the others at 44.
+    var y: CGFloat = 0
+    var wrong: [String] = []
+    for item in 0..<rows {
+      let height = measured.contains(item) ? VaryingRowCell.height(item) : 44
+      if measured.contains(item) || item % 997 == 0 || measured.contains(item - 1) {
+        let frame = view.layoutAttributesForItem(at: [0, item])?.frame
+        if frame != CGRect(x: 0, y: y, width: 320, height: height), wrong.count < 3 {
+          wrong.append(
+            "row \(item): \(String(describing: frame)), expected y \(y) height \(height)")
+        }
+      }
+      y += height + Self.spacing
+    }
+    #expect(wrong.isEmpty, "\(wrong)")
+    #expect(view.contentSize.height == y - Self.spacing)
+  }
+
   @Test func measuredRowsDoNotSolveTheLayoutAgain() {
     var provided = 0
     let layout = UICollectionViewCompositionalLayout { _, _ in

@@ -150,7 +150,7 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
   /// Updates the engine in place for the cells measured at `paths` (their sizes are in
   /// `measuredItemSizes`); false when a section needs solving again.
-  /// - Complexity: per cell, O(log e + e + s) with e measured groups in its section and s
+  /// - Complexity: per cell, O(log e + s) with e measured groups in its section and s
   ///   sections (see `CompositionalLayoutEngine.updateMeasuredItem`).
   private func takeInMeasuredItems(_ paths: [IndexPath]) -> Bool {
     guard var updated = engine else { return false }
