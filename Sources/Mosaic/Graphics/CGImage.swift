@@ -35,6 +35,13 @@ public final class CGImage: @unchecked Sendable {
   /// Whether the pixel buffer goes back to `ImageBufferPool` when the image is released (an
   /// image context's buffer, handed over without a copy).
   let returnsBuffer: Bool
+  /// The last copies of the image painted in one color (`UIImage.tinted`), with that color's
+  /// components, the latest last: cells that show one symbol in one tint share one copy.
+  let recentTints = Mutex<[(color: [CGFloat], image: CGImage)]>([])
+  /// How many tinted copies an image keeps.
+  static let recentTintLimit = 4
+  /// The most pixels an image may have for its tinted copies to be kept.
+  static let tintedSizeLimit = 256 * 256
 
   /// The number of bits in each color component: always 8.
   public var bitsPerComponent: Int { 8 }

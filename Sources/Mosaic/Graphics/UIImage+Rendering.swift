@@ -82,6 +82,19 @@ extension UIImage {
   func tinted(_ color: UIColor) -> CGImage {
     let width = bitmap.width
     let height = bitmap.height
+    let solid = color.cgColor
+    // A small image's copies in solid colors are kept with its bitmap (a few, the most
+    // recently made): icons and symbols, which many views show in the same tint.
+    let key =
+      solid.pattern == nil && width * height <= CGImage.tintedSizeLimit
+      ? [solid.red, solid.green, solid.blue, solid.alpha] : nil
+    if let key,
+      let known = bitmap.recentTints.withLock({ recent in
+        recent.last(where: { $0.color == key })?.image
+      })
+    {
+      return known
+    }
     guard width > 0, height > 0, let surface = CGImage.makeSurface(width: width, height: height)
     else { return bitmap }
     let cr = cairo_create(surface)!
@@ -95,7 +108,14 @@ extension UIImage {
     cairo_paint(cr)
     cairo_destroy(cr)
     cairo_surface_flush(surface)
-    return CGImage(surface: surface)
+    let result = CGImage(surface: surface)
+    if let key {
+      bitmap.recentTints.withLock { recent in
+        if recent.count >= CGImage.recentTintLimit { recent.removeFirst() }
+        recent.append((key, result))
+      }
+    }
+    return result
   }
 
   /// Draws the image upright filling `rect` into `cr`: nine-part for a resizable image

@@ -151,6 +151,27 @@ struct ImageRenderingModeTests {
     #expect(S.pixel(view.layer.contents as! UIImage, 0, 0) == 0xFF00_0000)
   }
 
+  /// Image views showing one bitmap in one color share one tinted copy; another color makes
+  /// another copy, with its own pixels.
+  @Test func imageViewsShowingOneImageInOneTintShareOneCopy() {
+    let source = Self.halfAndHalf()
+    func shown(_ tint: UIColor) -> UIImage {
+      let view = UIImageView(image: source.withRenderingMode(.alwaysTemplate))
+      view.tintColor = tint
+      return view.layer.contents as! UIImage
+    }
+    let red = shown(.red)
+    #expect(shown(.red).cgImage === red.cgImage)
+    #expect(shown(UIColor(red: 1, green: 0, blue: 0, alpha: 1)).cgImage === red.cgImage)
+    let blue = shown(.blue)
+    #expect(blue.cgImage !== red.cgImage)
+    #expect(S.pixel(blue, 0, 0) == 0xFF00_00FF)
+    #expect(S.pixel(shown(.red), 0, 3) == 0x8080_0000)
+    // A pattern is not a single color: its copy is made each time.
+    let pattern = UIColor(patternImage: Self.ninePart())
+    #expect(shown(pattern).cgImage !== shown(pattern).cgImage)
+  }
+
   @Test func tintColorDidChangeReachesInheritingSubviewsOnly() {
     final class Probe: UIView {
       var calls = 0
