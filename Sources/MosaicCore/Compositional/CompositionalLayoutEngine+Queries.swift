@@ -224,4 +224,22 @@ extension CompositionalLayoutEngine {
       ? CGRect(x: 0, y: g.start, width: containerSize.width, height: g.end - g.start)
       : CGRect(x: g.start, y: 0, width: g.end - g.start, height: containerSize.height)
   }
+
+  /// The kinds of the boundary supplementary items of `section` (none for a section that does
+  /// not exist).
+  /// - Complexity: O(b) for the section's boundary items.
+  package func boundaryItemKinds(ofSection section: Int) -> Set<String> {
+    guard sections.indices.contains(section) else { return [] }
+    var kinds: Set<String> = []
+    for entry in sections[section].boundaryItems { kinds.insert(entry.item.elementKind) }
+    return kinds
+  }
+
+  /// The kinds of the layout's own boundary supplementary items (at item 0 of section 0).
+  /// - Complexity: O(b) for the layout's boundary items.
+  package var layoutBoundaryItemKinds: Set<String> {
+    var kinds: Set<String> = []
+    for entry in layoutBoundaryItems { kinds.insert(entry.item.elementKind) }
+    return kinds
+  }
 }

@@ -467,7 +467,34 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
       if let new = mapping.newIndexPath(forOld: path) { moved[new] = size }
     }
     measuredItemSizes = moved
-    measuredSupplementarySizes.removeAll()
+    // A section's boundary views follow their section, the layout's stay, and the views of
+    // items follow their items.
+    let layoutKinds = engine?.layoutBoundaryItemKinds ?? []
+    var sectionKinds: [Int: Set<String>] = [:]
+    func boundaryKinds(_ section: Int) -> Set<String> {
+      if let known = sectionKinds[section] { return known }
+      let kinds = engine?.boundaryItemKinds(ofSection: section) ?? []
+      sectionKinds[section] = kinds
+      return kinds
+    }
+    var supplementary: [String: [IndexPath: CGSize]] = [:]
+    for (kind, sizes) in measuredSupplementarySizes {
+      for (path, size) in sizes {
+        guard path.count == 2 else { continue }
+        let new: IndexPath?
+        if layoutKinds.contains(kind) {
+          new = path
+        } else if boundaryKinds(path.section).contains(kind) {
+          new = mapping.newSection(forOld: path.section).map {
+            IndexPath(item: path.item, section: $0)
+          }
+        } else {
+          new = mapping.newIndexPath(forOld: path)
+        }
+        if let new { supplementary[kind, default: [:]][new] = size }
+      }
+    }
+    measuredSupplementarySizes = supplementary
     var offsets: [Int: CGFloat] = [:]
     for (section, offset) in orthogonalOffsets {
       if let new = mapping.newSection(forOld: section) { offsets[new] = offset }
