@@ -26,7 +26,7 @@ struct EstimatedListMeasurementTests {
   static let count = 120
   static let spacing: CGFloat = 4
 
-  func makeList() -> UICollectionView {
+  func makeList(rows: Int = Self.count) -> UICollectionView {
     let size = NSCollectionLayoutSize(
       widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
     let group = NSCollectionLayoutGroup.vertical(
@@ -35,7 +35,7 @@ struct EstimatedListMeasurementTests {
     section.interGroupSpacing = Self.spacing
     let layout = UICollectionViewCompositionalLayout(section: section)
     return makeListView(
-      GridModel([Self.count]), layout: layout, cell: VaryingRowCell.self,
+      GridModel([rows]), layout: layout, cell: VaryingRowCell.self,
       size: CGSize(width: 320, height: 400))
   }
 
@@ -116,16 +116,8 @@ struct EstimatedListMeasurementTests {
 
   @Test func aLongListMeasuredAfterJumpsHasTheFramesOfMeasuringThoseRows() {
     let rows = 100_000
-    let size = NSCollectionLayoutSize(
-      widthDimension: .fractionalWidth(1), heightDimension: .estimated(44))
-    let group = NSCollectionLayoutGroup.vertical(
-      layoutSize: size, subitems: [NSCollectionLayoutItem(layoutSize: size)])
-    let section = NSCollectionLayoutSection(group: group)
-    section.interGroupSpacing = Self.spacing
-    let layout = UICollectionViewCompositionalLayout(section: section)
-    let view = makeListView(
-      GridModel([rows]), layout: layout, cell: VaryingRowCell.self,
-      size: CGSize(width: 320, height: 400))
+    let view = makeList(rows: rows)
+    let layout = view.collectionViewLayout as! UICollectionViewCompositionalLayout
     // A jump far down and a scroll down there; then a jump back to the middle and a scroll up
     // through it, whose rows are measured bottom-up in front of the far ones.
     visit(view, stride(from: 3_000_000, through: 3_004_000, by: 100).map { $0 })
