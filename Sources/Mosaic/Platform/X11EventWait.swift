@@ -15,8 +15,10 @@ import Synchronization
 /// connection several times a frame for nothing. This wait sleeps in `poll` on the connection
 /// and on a descriptor of its own that `wake()` writes (from any thread), and has SDL read the
 /// connection when it became readable — or when events were already read or queued before the
-/// sleep, and at least every `pumpInterval` seconds for SDL's own deferred work (focus changes
-/// it delays, quit signals).
+/// sleep, and, while waits keep timing out, at least every `pumpInterval` milliseconds for
+/// SDL's own deferred work (focus changes it delays, quit signals). As with SDL's own wait on
+/// X11, an event another thread pushes into SDL's queue is seen at the next wake-up; Mosaic's
+/// own wake-ups (`wake()`) end the sleep at once.
 @MainActor
 enum X11EventWait {
   /// SDL's connection, known from the first window on X11.
