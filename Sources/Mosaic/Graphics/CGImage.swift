@@ -37,7 +37,9 @@ public final class CGImage: @unchecked Sendable {
   let returnsBuffer: Bool
   /// The last copies of the image painted in one color (`UIImage.tinted`), with that color's
   /// components, the latest last: cells that show one symbol in one tint share one copy.
-  let recentTints = Mutex<[(color: [CGFloat], image: CGImage)]>([])
+  let recentTints = Mutex<[(color: TintColor, image: CGImage)]>([])
+  /// A solid color's red, green, blue and alpha components.
+  typealias TintColor = (CGFloat, CGFloat, CGFloat, CGFloat)
   /// How many tinted copies an image keeps.
   static let recentTintLimit = 4
   /// The most pixels an image may have for its tinted copies to be kept.

@@ -85,9 +85,9 @@ extension UIImage {
     let solid = color.cgColor
     // A small image's copies in solid colors are kept with its bitmap (a few, the most
     // recently made): icons and symbols, which many views show in the same tint.
-    let key =
+    let key: CGImage.TintColor? =
       solid.pattern == nil && width * height <= CGImage.tintedSizeLimit
-      ? [solid.red, solid.green, solid.blue, solid.alpha] : nil
+      ? (solid.red, solid.green, solid.blue, solid.alpha) : nil
     if let key,
       let known = bitmap.recentTints.withLock({ recent in
         recent.last(where: { $0.color == key })?.image

@@ -84,16 +84,19 @@ enum X11EventWait {
     let milliseconds: Int32 =
       timeout < 0 || timeout == .infinity
       ? -1 : Int32(min((timeout * 1000).rounded(.up), Double(Int32.max)))
-    var descriptors = [
+    // Two descriptors side by side in a tuple: nothing is allocated a frame.
+    var descriptors = (
       pollfd(fd: mosaic_x11_events_descriptor(connection), events: Int16(POLLIN), revents: 0),
-      pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0),
-    ]
-    let ready = poll(&descriptors, 2, milliseconds)
-    if descriptors[1].revents != 0 {
+      pollfd(fd: wakePipe.read, events: Int16(POLLIN), revents: 0)
+    )
+    let ready = withUnsafeMutableBytes(of: &descriptors) { raw in
+      poll(raw.baseAddress!.assumingMemoryBound(to: pollfd.self), 2, milliseconds)
+    }
+    if descriptors.1.revents != 0 {
       var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
       while read(wakePipe.read, &bytes, 32) == 32 {}
     }
-    if ready < 0 || descriptors[0].revents != 0
+    if ready < 0 || descriptors.0.revents != 0
       || SDL_GetTicks64() &- lastPump >= pumpInterval
     {
       pump()

@@ -16,7 +16,7 @@ extension UILabel: LayerDrawingExtent {
       ? measuredSize(of: text, maxWidth: nil).width
       : measuredSize(of: text, maxWidth: bounds.width).width
     let width = min(lines, bounds.width)
-    let reach = ((font ?? .systemFont(ofSize: 17)).pointSize / 2).rounded(.up) + 1
+    let reach = (textStyle.font.pointSize / 2).rounded(.up) + 1
     let start: CGFloat
     switch resolvedTextAlignment(textAlignment) {
     case .left: start = bounds.minX
