@@ -68,6 +68,61 @@ enum AutoLayoutChainBench {
     }
   }
 
+  /// The chain's views placed by hand: the container's `layoutSubviews` gives each row the
+  /// frame the constraints would, from the container's width. An edit then costs what any
+  /// layout that moves every row costs in the view layer (frames set, `layoutSubviews`
+  /// called), with no solver: the floor under `autolayout.edit.N`.
+  final class ManualChain {
+    final class Container: UIView {
+      var count = 0
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        var y: CGFloat = 8
+        for (i, row) in subviews.enumerated() {
+          let height = 44 + CGFloat(i % 3) * 10
+          row.frame = CGRect(x: 16, y: y, width: bounds.width - 32, height: height)
+          y += height + 8
+        }
+      }
+    }
+
+    final class Root: UIView {
+      let container = Container()
+      var containerWidth: CGFloat = 390 {
+        didSet { setNeedsLayout() }
+      }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        var height: CGFloat = 8
+        for i in 0..<container.count { height += 44 + CGFloat(i % 3) * 10 + 8 }
+        container.frame = CGRect(x: 0, y: 0, width: containerWidth, height: height)
+      }
+    }
+
+    let window: UIWindow
+    let root: Root
+
+    init(count: Int) {
+      window = UIWindow(frame: CGRect(x: 0, y: 0, width: 1280, height: 800))
+      root = Root(frame: window.bounds)
+      window.addSubview(root)
+      root.addSubview(root.container)
+      root.container.count = count
+      for _ in 0..<count { root.container.addSubview(UIView()) }
+      root.layoutIfNeeded()
+    }
+
+    /// Checks the frames every row must have at the container width `width`.
+    func check(width: CGFloat) {
+      var y: CGFloat = 8
+      for (i, row) in root.container.subviews.enumerated() {
+        let expected = CGRect(x: 16, y: y, width: width - 32, height: 44 + CGFloat(i % 3) * 10)
+        precondition(row.frame == expected, "row \(i): \(row.frame), expected \(expected)")
+        y += expected.height + 8
+      }
+    }
+  }
+
   static func register(in registry: BenchRegistry) {
     for count in [40, 160, 1_000, 10_000] {
       let name = "autolayout.chain.\(count)"
@@ -85,7 +140,28 @@ enum AutoLayoutChainBench {
       ) {
         runEdits(count: count, name: name)
       }
+      let manual = "autolayout.edit.frames.\(count)"
+      registry.register(
+        manual,
+        "the frames of autolayout.edit.\(count) set by hand in layoutSubviews: its floor"
+      ) {
+        runManualEdits(count: count, name: manual)
+      }
     }
+  }
+
+  /// Times width edits of the hand-placed chain: a new width, then `layoutIfNeeded()`.
+  static func runManualEdits(count: Int, name: String) {
+    let chain = ManualChain(count: count)
+    chain.check(width: 390)
+    var width: CGFloat = 390
+    let edit = measure(warmup: 10, iterations: count >= 10_000 ? 400 : 4_000) {
+      width = width == 390 ? 414 : 390
+      chain.root.containerWidth = width
+      chain.root.layoutIfNeeded()
+    }
+    report(name, edit, extra: "(container width + layoutIfNeeded; frames set by hand)")
+    chain.check(width: width)
   }
 
   /// Builds the chain once, unmeasured, and times only width edits + `layoutIfNeeded()`.

@@ -18,10 +18,18 @@ struct AnimationContext {
   var driverWindowStart: Double = 0
 }
 
+// Read by every geometry change of every layer: not checked for exclusive access at run time
+// (each access is a whole read, or an append or removal that calls out to nothing).
 @MainActor
-private var animationContextStack: [AnimationContext] = []
+@exclusivity(unchecked) private var animationContextStack: [AnimationContext] = []
 @MainActor
-private var animationsEnabled = true
+@exclusivity(unchecked) private var animationsEnabled = true
+
+extension AnimationContext {
+  /// Whether any animation block is running (a layer's owner can only answer an animation
+  /// then): layers check this before asking their owner.
+  @MainActor static var isAnyBlockOpen: Bool { !animationContextStack.isEmpty }
+}
 
 extension UIView {
   /// Options for animating views.

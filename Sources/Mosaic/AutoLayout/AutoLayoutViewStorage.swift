@@ -2,6 +2,9 @@ import Foundation
 
 /// A view's Auto Layout state, made when the view first takes part in Auto Layout (most views
 /// never do).
+///
+/// The values a layout pass reads for every view are not checked for exclusive access at run
+/// time (`@exclusivity(unchecked)`): each is read or assigned whole, never held across a call.
 @MainActor
 final class AutoLayoutViewStorage {
   /// The constraints installed on the view (`UIView.constraints`).
@@ -11,47 +14,47 @@ final class AutoLayoutViewStorage {
   /// The guides added with `addLayoutGuide(_:)`.
   var layoutGuides: [UILayoutGuide] = []
   /// The view's own guides, made on first use.
-  var marginsGuide: UILayoutGuide?
-  var safeAreaGuide: UILayoutGuide?
-  var readableGuide: UILayoutGuide?
-  var contentGuide: UILayoutGuide?
-  var frameGuide: UILayoutGuide?
+  @exclusivity(unchecked) var marginsGuide: UILayoutGuide?
+  @exclusivity(unchecked) var safeAreaGuide: UILayoutGuide?
+  @exclusivity(unchecked) var readableGuide: UILayoutGuide?
+  @exclusivity(unchecked) var contentGuide: UILayoutGuide?
+  @exclusivity(unchecked) var frameGuide: UILayoutGuide?
 
-  var translatesAutoresizingMaskIntoConstraints = true
-  var huggingHorizontal = UILayoutPriority.defaultLow
-  var huggingVertical = UILayoutPriority.defaultLow
-  var compressionHorizontal = UILayoutPriority.defaultHigh
-  var compressionVertical = UILayoutPriority.defaultHigh
-  var needsUpdateConstraints = false
+  @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
+  @exclusivity(unchecked) var huggingHorizontal = UILayoutPriority.defaultLow
+  @exclusivity(unchecked) var huggingVertical = UILayoutPriority.defaultLow
+  @exclusivity(unchecked) var compressionHorizontal = UILayoutPriority.defaultHigh
+  @exclusivity(unchecked) var compressionVertical = UILayoutPriority.defaultHigh
+  @exclusivity(unchecked) var needsUpdateConstraints = false
 
   /// Whether the view or a descendant has constraints or other Auto Layout state (set on
   /// ancestors too; never cleared).
-  var subtreeHasAutoLayout = false
+  @exclusivity(unchecked) var subtreeHasAutoLayout = false
   /// The engine the view holds as the root of its hierarchy.
-  var engine: LayoutEngine?
+  @exclusivity(unchecked) var engine: LayoutEngine?
   /// The view's variables in engines.
   let variables = LayoutVariables()
   /// How many engines hold the view as an item.
-  var registrations = 0
+  @exclusivity(unchecked) var registrations = 0
   /// The frame (in the superview's coordinates) the last solve gave the view.
-  var solvedFrame: CGRect?
+  @exclusivity(unchecked) var solvedFrame: CGRect?
   /// Subviews whose solved frames differ from their frames: the default `layoutSubviews`
   /// applies them.
-  var pendingSolvedSubviews: [UIView] = []
+  @exclusivity(unchecked) var pendingSolvedSubviews: [UIView] = []
   /// Whether the view is in its superview's `pendingSolvedSubviews`.
-  var isPendingSolvedFrame = false
+  @exclusivity(unchecked) var isPendingSolvedFrame = false
   /// The read of an engine's solution (`LayoutEngine.readCount`) that last asked this view for
   /// layout because subviews' solved frames changed.
-  var layoutRequestRead = -1
+  @exclusivity(unchecked) var layoutRequestRead = -1
   /// The width a multi-line label was last given by a solve; its intrinsic height wraps at it.
-  var layoutWidth: CGFloat?
+  @exclusivity(unchecked) var layoutWidth: CGFloat?
   /// Changes whenever constraints, guides or Auto Layout subviews of the view's subtree come
   /// or go (see `autoLayoutSubtreeChanged()`).
-  var subtreeStamp = 0
+  @exclusivity(unchecked) var subtreeStamp = 0
   /// The engine `systemLayoutSizeFitting` last measured the view with, kept while the
   /// subtree's stamp stays `fittingStamp`: measuring again re-solves it incrementally.
-  var fittingEngine: LayoutEngine?
-  var fittingStamp = -1
+  @exclusivity(unchecked) var fittingEngine: LayoutEngine?
+  @exclusivity(unchecked) var fittingStamp = -1
 
   /// Every guide of the view: the app's and the view's own.
   var allGuides: [UILayoutGuide] {

@@ -3,7 +3,7 @@ import Foundation
 extension LayoutEngine {
   /// How many times any engine read its solution; a superview is asked for layout once per
   /// read however many of its subviews moved.
-  static var readCount = 0
+  @exclusivity(unchecked) static var readCount = 0
 
   /// Reads the solution into the items whose variables changed (and the items registered
   /// since the last read), and gives the constraint-driven views among them, and among the
@@ -53,7 +53,11 @@ extension LayoutEngine {
       let minX = px(x)
       let minY = px(y)
       let rect = CGRect(x: minX, y: minY, width: px(x + w) - minX, height: px(y + h) - minY)
-      if item.solved?.origin != rect.origin { moved.append(item) }
+      if let old = item.solved {
+        if old.minX.native != minX.native || old.minY.native != minY.native { moved.append(item) }
+      } else {
+        moved.append(item)
+      }
       item.solved = rect
     }
     guard !isFitting else {
@@ -93,7 +97,7 @@ extension LayoutEngine {
         x: rect.minX - parentRect.minX, y: rect.minY - parentRect.minY, width: rect.width,
         height: rect.height)
       storage.solvedFrame = frame
-      guard view.untransformedFrame != frame else { continue }
+      guard !view.untransformedFrame.isSame(as: frame) else { continue }
       let superStorage = superview.autoLayout
       if !storage.isPendingSolvedFrame {
         storage.isPendingSolvedFrame = true

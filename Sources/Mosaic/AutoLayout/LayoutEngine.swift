@@ -2,6 +2,9 @@ import Foundation
 
 /// A view or layout guide in an engine: its variables, the constraints the engine keeps for
 /// it, and its last solved rectangle.
+///
+/// What a read of the solution touches for every item is not checked for exclusive access at
+/// run time (`@exclusivity(unchecked)`): each value is read or assigned whole.
 @MainActor
 final class EngineItem {
   /// The view or guide (not kept alive; nil once it is gone).
@@ -9,9 +12,9 @@ final class EngineItem {
   let handle: ObjectHandle
   let variables: LayoutVariables
   let isHost: Bool
-  var refs = 0
+  @exclusivity(unchecked) var refs = 0
   /// The superview's (a guide's owning view's) item: positions are relative to it.
-  var parent: EngineItem?
+  @exclusivity(unchecked) var parent: EngineItem?
   /// Items this one's own constraints mention besides its parent (the readable content
   /// guide's margins guide).
   var dependencies: [EngineItem] = []
@@ -24,16 +27,16 @@ final class EngineItem {
   var intrinsic: [EngineLayoutConstraint] = []
   var intrinsicSignature: [Double] = []
   /// The rectangle of the last solve, in the engine's root coordinates, rounded to pixels.
-  var solved: CGRect?
+  @exclusivity(unchecked) var solved: CGRect?
   /// The values of the item's variables the solver last reported (NaN until read).
-  var minX = Double.nan
-  var minY = Double.nan
-  var width = Double.nan
-  var height = Double.nan
+  @exclusivity(unchecked) var minX = Double.nan
+  @exclusivity(unchecked) var minY = Double.nan
+  @exclusivity(unchecked) var width = Double.nan
+  @exclusivity(unchecked) var height = Double.nan
   /// For a multi-line label: the width its intrinsic height wraps at (the last solve's).
-  var wrapWidth: CGFloat?
+  @exclusivity(unchecked) var wrapWidth: CGFloat?
   /// Set while a read of the solution has the item in its list.
-  var isUnread = false
+  @exclusivity(unchecked) var isUnread = false
 
   init(object: AnyObject, variables: LayoutVariables, isHost: Bool) {
     handle = ObjectHandle.of(object)
@@ -111,13 +114,13 @@ final class LayoutEngine {
   var pendingStays: [Constraint] = []
   var wrappingLabels: [ObjectIdentifier: EngineItem] = [:]
   var directionsDirty = false
-  private(set) var isDirty = false
+  @exclusivity(unchecked) private(set) var isDirty = false
   var nextOrder = 0
 
   /// How many times any engine re-solved (tests check that idle windows do no solver work).
-  static var solveCount = 0
+  @exclusivity(unchecked) static var solveCount = 0
   /// Engines with queued changes, so views find quickly whether any work is waiting.
-  static var dirtyEngines: [ObjectIdentifier: WeakEngine] = [:]
+  @exclusivity(unchecked) static var dirtyEngines: [ObjectIdentifier: WeakEngine] = [:]
   struct WeakEngine { weak var engine: LayoutEngine? }
 
   init(host: UIView, fitting: Bool = false) {

@@ -65,6 +65,15 @@ extension CGSize {
 }
 
 extension CGRect {
+  /// Whether the rectangles have exactly the same origin and size, compared in line (no
+  /// standardizing): Foundation's `==` is an out-of-line call here, which geometry setters
+  /// called for every view of a layout pass should not pay.
+  @inline(__always) func isSame(as other: CGRect) -> Bool {
+    origin.x.native == other.origin.x.native && origin.y.native == other.origin.y.native
+      && size.width.native == other.size.width.native
+      && size.height.native == other.size.height.native
+  }
+
   /// Whether the two rectangles have the same origin and size (after standardizing both:
   /// a rectangle with a negative width equals its flipped twin); null rectangles are equal
   /// to each other.

@@ -103,7 +103,8 @@ extension CALayer {
   /// or end a running one; when false, `animateChange(of:from:to:)` does nothing, and callers
   /// need not make its values.
   var changesMayAnimate: Bool {
-    !animations.isEmpty || owner?.animationContextForOwnedLayer != nil
+    !animations.isEmpty
+      || (AnimationContext.isAnyBlockOpen && owner?.animationContextForOwnedLayer != nil)
   }
 
   /// Animates a change of `property` inside an animation block; outside one, a direct change
@@ -111,7 +112,7 @@ extension CALayer {
   func animateChange(
     of property: AnimatableProperty, from old: AnimationValue, to new: AnimationValue
   ) {
-    if let context = owner?.animationContextForOwnedLayer {
+    if AnimationContext.isAnyBlockOpen, let context = owner?.animationContextForOwnedLayer {
       addAnimation(property, to: new, modelFrom: old, context: context)
     } else if !animations.isEmpty, animations[property] != nil {
       removeAnimation(property, finished: false)

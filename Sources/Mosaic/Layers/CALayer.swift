@@ -53,42 +53,44 @@ public protocol CALayerDelegate: AnyObject {
 @MainActor @preconcurrency
 open class CALayer: NSObject, ChildListElement {
   // MARK: Stored model values
+  // Read for every layer of every frame, so not checked for exclusive access at run time
+  // (`@exclusivity(unchecked)`): each is read or assigned whole, never held across a call.
 
-  var _bounds = CGRect.zero
-  var _position = CGPoint.zero
-  var _transform = CATransform3DIdentity
-  var _opacity: Float = 1
-  var _backgroundFill: UIColor?
-  var _cornerRadius: CGFloat = 0
-  var _borderWidth: CGFloat = 0
-  var _borderColor: UIColor? = .black
-  var _shadowOpacity: Float = 0
+  @exclusivity(unchecked) var _bounds = CGRect.zero
+  @exclusivity(unchecked) var _position = CGPoint.zero
+  @exclusivity(unchecked) var _transform = CATransform3DIdentity
+  @exclusivity(unchecked) var _opacity: Float = 1
+  @exclusivity(unchecked) var _backgroundFill: UIColor?
+  @exclusivity(unchecked) var _cornerRadius: CGFloat = 0
+  @exclusivity(unchecked) var _borderWidth: CGFloat = 0
+  @exclusivity(unchecked) var _borderColor: UIColor? = .black
+  @exclusivity(unchecked) var _shadowOpacity: Float = 0
   // Storage of the properties in CALayer+Properties.swift.
-  var _maskedCorners: CACornerMask = .allCorners
-  var _cornerCurve: CALayerCornerCurve = .circular
-  var _shouldRasterize = false
-  var _rasterizationScale: CGFloat = 1
+  @exclusivity(unchecked) var _maskedCorners: CACornerMask = .allCorners
+  @exclusivity(unchecked) var _cornerCurve: CALayerCornerCurve = .circular
+  @exclusivity(unchecked) var _shouldRasterize = false
+  @exclusivity(unchecked) var _rasterizationScale: CGFloat = 1
 
   /// Running animations, by property.
-  var animations: [AnimatableProperty: PropertyAnimation] = [:]
+  @exclusivity(unchecked) var animations: [AnimatableProperty: PropertyAnimation] = [:]
   /// Explicit animations (`add(_:forKey:)`), in the order they were added.
-  var explicitAnimations: [ExplicitAnimationEntry] = []
+  @exclusivity(unchecked) var explicitAnimations: [ExplicitAnimationEntry] = []
   /// The layer's own timing (`speed`, `timeOffset`, `beginTime`…).
-  var mediaTiming = LayerMediaTiming()
+  @exclusivity(unchecked) var mediaTiming = LayerMediaTiming()
 
   /// Compositor caches (backing store, scaled contents, shadow mask).
   let renderCache = LayerRenderCache()
 
   /// Set when some layer in this layer's tree changed and the tree must be drawn again
   /// (only meaningful on a root layer). Clearing it ends the invalidation epoch.
-  var needsComposite = true {
+  @exclusivity(unchecked) var needsComposite = true {
     didSet { if !needsComposite { InvalidationEpoch.advance() } }
   }
 
   /// The object that owns this layer (its view), if any; only such layers animate inside
   /// `UIView.animate`. Held without a reference count (see `parentStorage`): the owner holds
   /// the layer and clears this when it goes.
-  nonisolated(unsafe) unowned(unsafe) var owner: LayerOwner?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var owner: LayerOwner?
 
   deinit {
     // Sublayers that outlive their parent must not point at it; they are roots now, whose
@@ -101,7 +103,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// What holds the layer without keeping it alive (see `ObjectHandle`); made on first use.
-  var objectHandleStorage: ObjectHandle?
+  @exclusivity(unchecked) var objectHandleStorage: ObjectHandle?
 
   // MARK: Initializers
 
@@ -151,11 +153,11 @@ open class CALayer: NSObject, ChildListElement {
   /// with sublayers to out-of-line reference counting, which makes each retain and release in
   /// the frame pipeline several times dearer. A parent clears its children's pointer when it
   /// goes (`deinit`), and removal clears it, so it never dangles.
-  nonisolated(unsafe) private unowned(unsafe) var parentStorage: CALayer?
+  @exclusivity(unchecked) nonisolated(unsafe) private unowned(unsafe) var parentStorage: CALayer?
 
-  private var _sublayers = ChildList<CALayer>()
+  @exclusivity(unchecked) private var _sublayers = ChildList<CALayer>()
   /// The layer's slot in its superlayer's sublayer list.
-  var childListSlot = 0
+  @exclusivity(unchecked) var childListSlot = 0
 
   /// The layer's children, back to front. Setting replaces them all.
   public var sublayers: [CALayer]? {
@@ -182,7 +184,7 @@ open class CALayer: NSObject, ChildListElement {
   func indexOfSublayer(_ layer: CALayer) -> Int? { _sublayers.index(of: layer) }
 
   /// A name for the layer, for debugging.
-  public var name: String?
+  @exclusivity(unchecked) public var name: String?
 
   /// Appends `layer` to the sublayers, removing it from any previous parent first.
   public func addSublayer(_ layer: CALayer) {
@@ -302,7 +304,7 @@ open class CALayer: NSObject, ChildListElement {
     get { _bounds }
     set {
       let old = _bounds
-      guard old != newValue else { return }
+      guard !old.isSame(as: newValue) else { return }
       _bounds = newValue
       // A clipping layer whose origin alone changes scrolls its sublayers: a frame buffer
       // may move the pixels already drawn instead of drawing them again.
@@ -343,11 +345,11 @@ open class CALayer: NSObject, ChildListElement {
   /// following the superlayer's (a view that shows part of a scrolling view's content in the
   /// same coordinates): when both scroll together, on screen only the content moves, so the
   /// frame buffer moves the pixels of the pair as one scroll.
-  var followsSuperlayerScroll = false
+  @exclusivity(unchecked) var followsSuperlayerScroll = false
 
   /// The point of the bounds, in unit coordinates, that `position` and `transform` refer to.
   /// Defaults to the centre (0.5, 0.5).
-  public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+  @exclusivity(unchecked) public var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
     didSet {
       geometryChanged()
       setNeedsComposite(placementOnly: true)
@@ -355,7 +357,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The layer's position on the z axis; sublayers draw in increasing zPosition order.
-  public var zPosition: CGFloat = 0 {
+  @exclusivity(unchecked) public var zPosition: CGFloat = 0 {
     didSet {
       superlayer?.sublayersChanged()
       setNeedsComposite(placementOnly: true)
@@ -373,7 +375,7 @@ open class CALayer: NSObject, ChildListElement {
     }
   }
 
-  var _sublayerTransform = CATransform3DIdentity
+  @exclusivity(unchecked) var _sublayerTransform = CATransform3DIdentity
 
   /// A transform applied to the sublayers, about the layer's anchor point, on top of their
   /// own: typically a perspective (`m34 = -1 / eyeDistance`) shared by all of them, so
@@ -391,12 +393,12 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// Whether `sublayerTransform` is not the identity (checked on every frame).
-  private(set) var hasSublayerTransform = false
+  @exclusivity(unchecked) private(set) var hasSublayerTransform = false
 
   /// Whether the layer is drawn when it faces away from the viewer (its projected bounds are
   /// mirrored, as after a rotation of more than 90° about the x or y axis). True by default;
   /// false hides the back of a card that flips over.
-  public var isDoubleSided = true {
+  @exclusivity(unchecked) public var isDoubleSided = true {
     didSet { if oldValue != isDoubleSided { setNeedsComposite(placementOnly: true) } }
   }
 
@@ -539,7 +541,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// Whether the layer (and its sublayers) is hidden.
-  public var isHidden = false {
+  @exclusivity(unchecked) public var isHidden = false {
     didSet {
       if oldValue != isHidden {
         geometryChanged()
@@ -549,7 +551,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// Whether sublayers and contents are clipped to the bounds (with the corner radius).
-  public var masksToBounds = false {
+  @exclusivity(unchecked) public var masksToBounds = false {
     didSet {
       if oldValue != masksToBounds {
         geometryChanged()
@@ -616,7 +618,9 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The shadow's color; opaque black by default.
-  public var shadowColor: CGColor? = UIColor.black.cgColor { didSet { setNeedsComposite() } }
+  @exclusivity(unchecked) public var shadowColor: CGColor? = UIColor.black.cgColor {
+    didSet { setNeedsComposite() }
+  }
 
   /// The shadow's opacity, 0 (no shadow, the default) to 1.
   public var shadowOpacity: Float {
@@ -631,7 +635,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The shadow's offset; (0, −3) by default, as in Core Animation.
-  public var shadowOffset = CGSize(width: 0, height: -3) {
+  @exclusivity(unchecked) public var shadowOffset = CGSize(width: 0, height: -3) {
     didSet {
       geometryChanged()
       setNeedsComposite()
@@ -639,7 +643,7 @@ open class CALayer: NSObject, ChildListElement {
   }
 
   /// The blur radius of the shadow; 3 by default.
-  public var shadowRadius: CGFloat = 3 {
+  @exclusivity(unchecked) public var shadowRadius: CGFloat = 3 {
     didSet {
       geometryChanged()
       setNeedsComposite()
@@ -697,20 +701,22 @@ open class CALayer: NSObject, ChildListElement {
 
   /// The image `contents` holds (a `CGImage`, or a `UIImage`'s), resolved when it is set so
   /// that drawing needs no dynamic cast.
-  private(set) var contentsImage: CGImage?
+  @exclusivity(unchecked) private(set) var contentsImage: CGImage?
   /// The scale of the `UIImage` that `contents` holds; nil for anything else.
-  private(set) var contentsImageScale: CGFloat?
+  @exclusivity(unchecked) private(set) var contentsImageScale: CGFloat?
 
   /// How the contents image is placed in the bounds; `.resize` by default.
-  public var contentsGravity: CALayerContentsGravity = .resize { didSet { setNeedsComposite() } }
+  @exclusivity(unchecked) public var contentsGravity: CALayerContentsGravity = .resize {
+    didSet { setNeedsComposite() }
+  }
 
   /// Pixels per point of the contents image.
-  public var contentsScale: CGFloat = 1 { didSet { setNeedsComposite() } }
+  @exclusivity(unchecked) public var contentsScale: CGFloat = 1 { didSet { setNeedsComposite() } }
 
   /// The part of the contents image the layer shows, in unit coordinates of the image; the
   /// whole image, (0, 0, 1, 1), by default. A sprite sheet steps through its frames by
   /// changing it, and it is animatable.
-  public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
+  @exclusivity(unchecked) public var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1) {
     didSet {
       guard oldValue != contentsRect else { return }
       renderCache.setScaledContents(nil)
@@ -728,14 +734,14 @@ open class CALayer: NSObject, ChildListElement {
       otherDelegate = delegateIsOwner ? nil : newValue
     }
   }
-  private var delegateIsOwner = false
+  @exclusivity(unchecked) private var delegateIsOwner = false
   private weak var otherDelegate: CALayerDelegate?
 
   /// Whether the content is redrawn when the bounds size changes.
-  public var needsDisplayOnBoundsChange = false
+  @exclusivity(unchecked) public var needsDisplayOnBoundsChange = false
 
   /// Whether the content must be redrawn before the next frame.
-  public private(set) var needsDisplayFlag = true
+  @exclusivity(unchecked) public private(set) var needsDisplayFlag = true
 
   /// Whether the layer is marked for redrawing its content.
   public func needsDisplay() -> Bool { needsDisplayFlag }

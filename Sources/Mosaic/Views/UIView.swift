@@ -13,38 +13,42 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// The layer that draws the view.
   public let layer: CALayer
 
+  // The stored state below is read for every view a layout or a frame visits, so it is not
+  // checked for exclusive access at run time (`@exclusivity(unchecked)`): each value is read
+  // or assigned whole, never held across a call.
+
   /// The subviews, back to front (kept beside their layers' order; see UIView+LayerOrder.swift).
-  var _subviews = ChildList<UIView>()
+  @exclusivity(unchecked) var _subviews = ChildList<UIView>()
   /// The superview, held without a reference count (a weak reference would move every view
   /// with subviews to out-of-line reference counting, dearer on every retain and release). A
   /// superview clears its subviews' pointer when it goes, and removal clears it.
-  nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
+  @exclusivity(unchecked) nonisolated(unsafe) unowned(unsafe) var _superview: UIView?
   weak var owningViewController: UIResponder?
 
   /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
-  var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
-  var needsLayoutFlag = true
-  var subtreeNeedsLayout = true
+  @exclusivity(unchecked) var needsLayoutFlag = true
+  @exclusivity(unchecked) var subtreeNeedsLayout = true
   /// Subviews that need layout (or have descendants that do), so a layout pass visits only
   /// them rather than every subview.
-  var childrenNeedingLayout: [UIView] = []
+  @exclusivity(unchecked) var childrenNeedingLayout: [UIView] = []
   /// How many entries of a long `childrenNeedingLayout` name views that left this view (they
   /// are skipped, and dropped in bulk, rather than searched for one by one).
-  var departedLayoutEntries = 0
+  @exclusivity(unchecked) var departedLayoutEntries = 0
   /// Whether this view is in its superview's `childrenNeedingLayout`.
-  var isRegisteredForLayout = false
+  @exclusivity(unchecked) var isRegisteredForLayout = false
   /// The view's slot in its superview's subview list.
-  var childListSlot = 0
-  var isDrawing = false
+  @exclusivity(unchecked) var childListSlot = 0
+  @exclusivity(unchecked) var isDrawing = false
   /// Margins, safe area and semantic content state, made when one of them is first set (see
   /// `UIView+Margins.swift`); nil for most views.
-  var environmentStorage: ViewEnvironmentStorage?
+  @exclusivity(unchecked) var environmentStorage: ViewEnvironmentStorage?
   /// Constraints, guides, priorities and engine state, made when the view first takes part
   /// in Auto Layout (see `AutoLayout/`); nil for most views.
-  var autoLayoutStorage: AutoLayoutViewStorage?
+  @exclusivity(unchecked) var autoLayoutStorage: AutoLayoutViewStorage?
   /// What constraints hold of the view (see `ObjectHandle`); made on first use.
-  var objectHandleStorage: ObjectHandle?
+  @exclusivity(unchecked) var objectHandleStorage: ObjectHandle?
 
   /// Creates a view with the given frame.
   public init(frame: CGRect) {
@@ -249,7 +253,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   }
 
   /// Whether the view is fully opaque (a drawing hint); true by default.
-  open var isOpaque = true
+  @exclusivity(unchecked) open var isOpaque = true
 
   /// The color used by subclasses for interactive elements (and template images): the
   /// view's own tint color, else its superview's, else the system blue. Setting nil goes
@@ -263,7 +267,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       if old != tintColor { notifyTintColorDidChange() }
     }
   }
-  private(set) var _tintColor: UIColor?
+  @exclusivity(unchecked) private(set) var _tintColor: UIColor?
 
   /// Called when the view's tint color changes, whether it was set on the view, set on an
   /// ancestor it inherits from, or the view moved under a different tint. The default does
@@ -279,13 +283,13 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   }
 
   /// Whether the view receives touches; true by default.
-  open var isUserInteractionEnabled = true
+  @exclusivity(unchecked) open var isUserInteractionEnabled = true
 
   /// Whether the view receives more than one touch at a time; false by default.
-  open var isMultipleTouchEnabled = false
+  @exclusivity(unchecked) open var isMultipleTouchEnabled = false
 
   /// How the view's content is laid out when its bounds change.
-  open var contentMode: ContentMode = .scaleToFill {
+  @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
     didSet {
       layer.contentsGravity = contentMode.contentsGravity
       layer.needsDisplayOnBoundsChange = contentMode == .redraw
@@ -336,10 +340,10 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       let oldFrame = autoLayoutStorage != nil ? layer.frame : .null
       layer.frame = newValue
       boundsSizeChanged(from: oldSize)
-      if superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
+      if _superview?.providesSafeAreaToSubviews == true { updateSafeAreaInsets() }
       // The same frame again (a `layoutSubviews` that sets it on every pass) changes no
       // constraint.
-      if autoLayoutStorage != nil, layer.frame != oldFrame {
+      if autoLayoutStorage != nil, !layer.frame.isSame(as: oldFrame) {
         autoLayoutGeometryDidChange(sizeChanged: oldSize != layer.bounds.size)
       }
     }
@@ -505,10 +509,10 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
 
   /// Whether subviews are resized by their autoresizing masks when the bounds change; true by
   /// default.
-  open var autoresizesSubviews = true
+  @exclusivity(unchecked) open var autoresizesSubviews = true
 
   /// How the view resizes when its superview's bounds change; none by default.
-  open var autoresizingMask: AutoresizingMask = [] {
+  @exclusivity(unchecked) open var autoresizingMask: AutoresizingMask = [] {
     didSet { if autoresizingMask != oldValue { engineItemChanged() } }
   }
 
@@ -730,9 +734,9 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   // MARK: - Trait changes and property updates (UIView+TraitChanges.swift, UIView+UpdateProperties.swift)
 
   /// The view's trait overrides and trait-change registrations, made when first needed.
-  var traitChangeStorage: TraitChangeStorage?
+  @exclusivity(unchecked) var traitChangeStorage: TraitChangeStorage?
   /// Whether `updateProperties()` is due before the next layout (true until it first runs).
-  var needsUpdatePropertiesFlag = true
+  @exclusivity(unchecked) var needsUpdatePropertiesFlag = true
 
   /// Updates the view's properties (content, colors, text) from the app's state. UIKit calls
   /// it before `layoutSubviews()` in the same update pass: before the view's first layout, and

@@ -45,9 +45,14 @@ struct ValueCache: Sendable {
   /// Variables that left the solver after a non-zero value was reported for them.
   var departed: [ConstraintVariable] = []
   var generation: UInt32 = 0
-  /// Scratch for refreshes, kept for its capacity.
-  var heap: [Int] = []
+  /// Scratch for refreshes, kept for its capacity: definitions of level 1 waiting, those of
+  /// each deeper level waiting (`waiting[level]`), and a min-heap of the levels whose lists
+  /// are not empty. Definitions of one level wait in one list, so the heap holds a level
+  /// rather than each definition: an edit that moves a thousand definitions of one level
+  /// costs a thousand appends, not a thousand heap operations.
   var immediate: [Int] = []
+  var waiting: [[Int]] = []
+  var levels: [Int] = []
 
   /// Whether every reported value is the current one.
   var isFresh: Bool { dirty.isEmpty }
@@ -180,12 +185,16 @@ struct ValueCache: Sendable {
     // Level-1 definitions depend on tableau variables only, which are current now. Deeper ones
     // come off the heap by level: a definition mentions only lower levels, so every one it
     // mentions is evaluated before it.
+    var level = 0
     while true {
       let id: Int
       if let next = immediate.popLast() {
         id = next
-      } else if let next = popMin() {
-        id = next & 0xffff_ffff
+      } else if level > 0, let next = waiting[level].popLast() {
+        id = next
+      } else if let next = popMinLevel() {
+        level = next
+        continue
       } else {
         break
       }
@@ -211,36 +220,44 @@ struct ValueCache: Sendable {
     let level = definitions[Int(slots[id].definition)].level
     if level == 1 {
       immediate.append(id)
-    } else {
-      push(level << 32 | id)
+      return
     }
+    if level >= waiting.count {
+      waiting.append(contentsOf: repeatElement([], count: level + 1 - waiting.count))
+    }
+    if waiting[level].isEmpty { pushLevel(level) }
+    waiting[level].append(id)
   }
 
-  private mutating func push(_ id: Int) {
-    heap.append(id)
-    var child = heap.count - 1
+  /// Adds a level to the heap of levels with waiting definitions.
+  /// - Complexity: O(log l) for l levels waiting.
+  private mutating func pushLevel(_ level: Int) {
+    levels.append(level)
+    var child = levels.count - 1
     while child > 0 {
       let parent = (child - 1) / 2
-      if heap[parent] <= heap[child] { break }
-      heap.swapAt(parent, child)
+      if levels[parent] <= levels[child] { break }
+      levels.swapAt(parent, child)
       child = parent
     }
   }
 
-  private mutating func popMin() -> Int? {
-    guard let last = heap.popLast() else { return nil }
-    if heap.isEmpty { return last }
-    let top = heap[0]
-    heap[0] = last
+  /// Takes the lowest waiting level off the heap.
+  /// - Complexity: O(log l) for l levels waiting.
+  private mutating func popMinLevel() -> Int? {
+    guard let last = levels.popLast() else { return nil }
+    if levels.isEmpty { return last }
+    let top = levels[0]
+    levels[0] = last
     var parent = 0
-    let count = heap.count
+    let count = levels.count
     while true {
       let left = 2 * parent + 1
       if left >= count { break }
       let right = left + 1
-      let smaller = right < count && heap[right] < heap[left] ? right : left
-      if heap[parent] <= heap[smaller] { break }
-      heap.swapAt(parent, smaller)
+      let smaller = right < count && levels[right] < levels[left] ? right : left
+      if levels[parent] <= levels[smaller] { break }
+      levels.swapAt(parent, smaller)
       parent = smaller
     }
     return top

@@ -102,8 +102,15 @@ public let CATransform3DIdentity = CATransform3D(
   m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Returns whether `t` is exactly the identity transform.
-public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
-  t == CATransform3DIdentity
+///
+/// Inlined into callers and comparing the diagonal first: layers ask this for every frame
+/// they are given, and almost always of the identity.
+@inlinable public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
+  t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1
+    && t.m41 == 0 && t.m42 == 0 && t.m43 == 0
+    && t.m12 == 0 && t.m13 == 0 && t.m14 == 0
+    && t.m21 == 0 && t.m23 == 0 && t.m24 == 0
+    && t.m31 == 0 && t.m32 == 0 && t.m34 == 0
 }
 
 /// Returns whether the two transforms have exactly the same sixteen entries.
