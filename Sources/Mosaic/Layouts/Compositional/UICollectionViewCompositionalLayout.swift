@@ -134,12 +134,17 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     measuredSinceBuild.removeAll()
     // Cells measured since the engine was built move what follows them; the rest is not
     // solved again unless a section cannot take them in place.
+    var rebuilt = false
     if !current || !takeInMeasuredItems(measured) {
       needsRebuild = false
       builtContainer = container
       rebuild(view, container: container)
+      rebuilt = true
     }
     keepAnchorInPlace(anchor, in: view)
+    // Measured sizes move rows but change no row's place in its list (first, last, header,
+    // separators: counts and configurations stay); a rebuilt layout may have changed them.
+    guard rebuilt else { return }
     // Rows of list sections follow their section's new extent (which is now the last row).
     for (key, shown) in view.visibleViews {
       if let cell = shown as? UICollectionViewListCell {
