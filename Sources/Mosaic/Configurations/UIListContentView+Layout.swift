@@ -68,6 +68,21 @@ extension UIListContentView {
       height: dimension(reserved.height, imageSize.height))
   }
 
+  /// How far the text starts after the leading margin: past the image's box and its padding.
+  static func textOffset(_ c: UIListContentConfiguration, box: CGSize?) -> CGFloat {
+    box.map { $0.width + c.imageToTextPadding } ?? 0
+  }
+
+  /// The x of the text's frame in `contentLayout(width:height:)` of a left-to-right layout,
+  /// at any size, or nil without text: found without measuring the labels.
+  func leftToRightTextX() -> CGFloat? {
+    guard textLabel.superview === self else { return nil }
+    let c = configuration as! UIListContentConfiguration
+    let box = shownImageSize(c).map { imageBox(c, imageSize: $0) }
+    let scale = max(1, traitCollection.displayScale)
+    return ((effectiveMargins(c).leading + Self.textOffset(c, box: box)) * scale).rounded() / scale
+  }
+
   /// The frames of the content in a view `width` points wide (nil: as wide as the content
   /// on single lines) and `height` tall (nil: as tall as the content needs), in the view's
   /// coordinates, mirrored in a right-to-left layout. Positions are on the pixel grid.
@@ -79,7 +94,7 @@ extension UIListContentView {
 
     let imageSize = shownImageSize(c)
     let box = imageSize.map { imageBox(c, imageSize: $0) }
-    let textOffset = box.map { $0.width + c.imageToTextPadding } ?? 0
+    let textOffset = Self.textOffset(c, box: box)
     let hasText = textLabel.superview === self
     let hasSecondary = secondaryTextLabel.superview === self
     let unlimited = CGFloat.greatestFiniteMagnitude

@@ -40,10 +40,14 @@ extension UICollectionViewListCell {
   var automaticSeparatorInset: CGFloat {
     let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
     let c = contentView.frame
-    if let content = contentView as? UIListContentView,
-      let text = content.contentLayout(width: c.width, height: c.height).text
-    {
-      return rightToLeft ? bounds.width - (c.minX + text.maxX) : c.minX + text.minX
+    if let content = contentView as? UIListContentView {
+      // Left to right, the text's x follows from margins and the image alone: no label is
+      // measured for it.
+      if !rightToLeft && content.effectiveUserInterfaceLayoutDirection == .leftToRight {
+        if let x = content.leftToRightTextX() { return c.minX + x }
+      } else if let text = content.contentLayout(width: c.width, height: c.height).text {
+        return rightToLeft ? bounds.width - (c.minX + text.maxX) : c.minX + text.minX
+      }
     }
     return (rightToLeft ? bounds.width - c.maxX : c.minX)
       + UIListContentConfiguration.rowMargins.leading

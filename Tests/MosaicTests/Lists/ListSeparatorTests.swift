@@ -278,4 +278,45 @@ struct ListSeparatorTests {
     #expect(badge.frame.minX == content.textLabel.frame.minX)
     #expect(badge.frame.minY == content.textLabel.frame.maxY)
   }
+  @Test func theAutomaticInsetStartsWhereTheTextDoesWithoutMeasuringIt() {
+    // The separator's automatic inset reads the text's x from margins and the image alone:
+    // it must be the x of the text's frame in the whole layout, for every kind of content.
+    var plain = UIListContentConfiguration.cell()
+    plain.text = "Title"
+    var withImage = UIListContentConfiguration.subtitleCell()
+    withImage.text = "Title"
+    withImage.secondaryText = "Detail"
+    withImage.image = UIImage(systemName: "star")
+    var reserved = withImage
+    reserved.imageProperties.reservedLayoutSize = CGSize(width: 60, height: 20)
+    reserved.imageToTextPadding = 7.3
+    var sideBySide = UIListContentConfiguration.valueCell()
+    sideBySide.text = "Name"
+    sideBySide.secondaryText = "Value"
+    sideBySide.image = UIImage(systemName: "gear")
+    sideBySide.directionalLayoutMargins.leading = 21.4
+    var noText = UIListContentConfiguration.cell()
+    noText.secondaryText = "Only detail"
+    for (index, configuration) in [plain, withImage, reserved, sideBySide, noText].enumerated() {
+      let content = UIListContentView(configuration: configuration)
+      for width: CGFloat in [120, 300, 777] {
+        content.frame = CGRect(x: 0, y: 0, width: width, height: 60)
+        content.layoutIfNeeded()
+        let full = content.contentLayout(width: width, height: 60).text?.minX
+        #expect(content.leftToRightTextX() == full, "configuration \(index), width \(width)")
+      }
+    }
+    #expect(UIListContentView(configuration: noText).leftToRightTextX() == nil)
+    // In a list: the bottom separator starts at the text's leading edge.
+    let (view, rows) = makeListView(.init(appearance: .plain), counts: [3])
+    withExtendedLifetime(rows) {}
+    let row = listCell(view, 1)
+    row.contentConfiguration = reserved
+    row.layoutIfNeeded()
+    let content = row.contentView as! UIListContentView
+    let textX = row.contentView.frame.minX + content.textLabel.frame.minX
+    #expect(textX > 60)
+    #expect(row.automaticSeparatorInset == textX)
+    #expect(bottom(row)?.minX == textX)
+  }
 }
