@@ -278,6 +278,7 @@ struct ListSeparatorTests {
     #expect(badge.frame.minX == content.textLabel.frame.minX)
     #expect(badge.frame.minY == content.textLabel.frame.maxY)
   }
+
   @Test func theAutomaticInsetStartsWhereTheTextDoesWithoutMeasuringIt() {
     // The separator's automatic inset reads the text's x from margins and the image alone:
     // it must be the x of the text's frame in the whole layout, for every kind of content.
