@@ -153,29 +153,38 @@ enum AutoLayoutChainBench {
   /// Times width edits of the hand-placed chain: a new width, then `layoutIfNeeded()`.
   static func runManualEdits(count: Int, name: String) {
     let chain = ManualChain(count: count)
-    chain.check(width: 390)
-    var width: CGFloat = 390
-    let edit = measure(warmup: 10, iterations: count >= 10_000 ? 400 : 4_000) {
-      width = width == 390 ? 414 : 390
-      chain.root.containerWidth = width
-      chain.root.layoutIfNeeded()
-    }
-    report(name, edit, extra: "(container width + layoutIfNeeded; frames set by hand)")
-    chain.check(width: width)
+    timeEdits(
+      of: chain, count: count, name: name,
+      extra: "(container width + layoutIfNeeded; frames set by hand)",
+      setWidth: { chain.root.containerWidth = $0 }, layout: { chain.root.layoutIfNeeded() },
+      check: chain.check(width:))
   }
 
   /// Builds the chain once, unmeasured, and times only width edits + `layoutIfNeeded()`.
   static func runEdits(count: Int, name: String) {
     let chain = Chain(count: count)
-    chain.check(width: 390)
+    timeEdits(
+      of: chain, count: count, name: name, extra: "(container width constant + layoutIfNeeded)",
+      setWidth: { chain.width.constant = $0 }, layout: { chain.root.layoutIfNeeded() },
+      check: chain.check(width:))
+  }
+
+  /// Times many edits of a built chain's container width (390 and 414 in turn), each
+  /// followed by a layout, checking the rows' frames before and after.
+  static func timeEdits<Subject>(
+    of subject: Subject, count: Int, name: String, extra: String,
+    setWidth: (CGFloat) -> Void, layout: () -> Void, check: (CGFloat) -> Void
+  ) {
+    check(390)
     var width: CGFloat = 390
     let edit = measure(warmup: 10, iterations: count >= 10_000 ? 400 : 4_000) {
       width = width == 390 ? 414 : 390
-      chain.width.constant = width
-      chain.root.layoutIfNeeded()
+      setWidth(width)
+      layout()
     }
-    report(name, edit, extra: "(container width constant + layoutIfNeeded)")
-    chain.check(width: width)
+    report(name, edit, extra: extra)
+    check(width)
+    withExtendedLifetime(subject) {}
   }
 
   static func run(count: Int, name: String) {
