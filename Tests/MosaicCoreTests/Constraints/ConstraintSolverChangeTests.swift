@@ -1,4 +1,5 @@
 import MosaicCore
+import MosaicTestSupport
 import Testing
 
 /// The items of a vertical stack in a container of edit-variable width: left = 16,
@@ -163,5 +164,53 @@ private func dictionary(_ changes: [ConstraintSolver.ValueChange]) -> [Constrain
     let third: Double = 8 + 44 + 8 + 54 + 8
     let thirdTop = stack.solver.readValues { $0(top) }
     #expect(thirdTop == third)
+  }
+
+  /// A tree of required equalities (each node = its parent + an offset; the root follows an
+  /// edit variable), several nodes a level and six levels deep, added in a seeded random
+  /// order (a node may come before its parent is defined): after each edit every node is
+  /// listed once, with its parent's value plus its offset.
+  @Test func definitionsOfManyLevelsFollowEditsInOrder() throws {
+    for seed in UInt64(0)..<40 {
+      var rng = SeededGenerator(seed: seed)
+      var solver = ConstraintSolver()
+      let root = ConstraintVariable()
+      try solver.addEditVariable(root, strength: Strength(999))
+      try solver.suggestValue(root, 10)
+      var nodes: [(variable: ConstraintVariable, parent: Int?, offset: Double)] = []
+      var previousLevel: [Int?] = [nil]
+      for _ in 0..<6 {
+        var level: [Int?] = []
+        for _ in 0..<Int.random(in: 1...5, using: &rng) {
+          let parent = previousLevel.randomElement(using: &rng)!
+          nodes.append(
+            (ConstraintVariable(), parent, Double(Int.random(in: -20...20, using: &rng))))
+          level.append(nodes.count - 1)
+        }
+        previousLevel = level
+      }
+      for index in nodes.indices.shuffled(using: &rng) {
+        let node = nodes[index]
+        let parent =
+          node.parent.map { LinearExpression(nodes[$0].variable) } ?? LinearExpression(root)
+        try solver.add(Constraint(node.variable, .equal, parent + node.offset))
+      }
+      func expected(_ index: Int, root value: Double) -> Double {
+        let node = nodes[index]
+        return (node.parent.map { expected($0, root: value) } ?? value) + node.offset
+      }
+      _ = solver.changedValues()
+      for (step, value) in [25.0, -7, 25, 1000].enumerated() {
+        try solver.suggestValue(root, value)
+        let changes = dictionary(solver.changedValues())
+        for index in nodes.indices {
+          let want = expected(index, root: value)
+          #expect(
+            changes[nodes[index].variable] == want,
+            "seed \(seed) step \(step): node \(index) listed as \(String(describing: changes[nodes[index].variable])), expected \(want)"
+          )
+        }
+      }
+    }
   }
 }
