@@ -18,6 +18,9 @@ final class AnimationEngine {
 
   /// Whether anything needs another frame: running animations, completions, frame callbacks,
   /// or a timed callback whose time has come.
+  /// How many owners (display links, animators) have a per-frame callback registered.
+  var frameCallbackCount: Int { frameCallbacks.count }
+
   var hasWork: Bool {
     !animatingLayers.isEmpty || !pendingCompletions.isEmpty || !frameCallbacks.isEmpty
       || hasDueTimedCallback(at: AnimationClock.now)

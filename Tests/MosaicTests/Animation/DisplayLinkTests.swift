@@ -103,6 +103,9 @@ struct DisplayLinkTests {
   @Test func aLinkWhoseTargetIsGoneStopsWithoutCalling() {
     var target: DisplayLinkTarget? = DisplayLinkTarget()
     weak let weakLink: CADisplayLink?
+    // Other suites may leave their own animations in the shared engine: only this link's
+    // frame callback is counted.
+    let callbacks = AnimationEngine.shared.frameCallbackCount
     do {
       let link = CADisplayLink(target: target!, selector: DisplayLinkTarget.step)
       link.add(to: .main, forMode: .common)
@@ -111,10 +114,13 @@ struct DisplayLinkTests {
     VirtualTime.advance(by: 2 * frame)
     #expect(target?.timestamps.count == 2)
     #expect(weakLink != nil, "the run loop keeps an added link alive")
+    #expect(AnimationEngine.shared.frameCallbackCount == callbacks + 1)
     target = nil
     VirtualTime.advance(by: 2 * frame)
     #expect(weakLink == nil, "with its target gone the link invalidated itself and was released")
-    #expect(!FrameDriver.hasPendingAnimations)
+    #expect(
+      AnimationEngine.shared.frameCallbackCount == callbacks,
+      "and its frame callback left the animation engine")
   }
 
   @Test func aPreferredRateBelowTheRefreshRateSkipsFrames() {
