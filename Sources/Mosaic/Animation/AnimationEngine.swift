@@ -16,11 +16,11 @@ final class AnimationEngine {
   /// whole milliseconds does not cost a second wake-up.
   static let timedCallbackSlack: TimeInterval = 0.002
 
-  /// Whether anything needs another frame: running animations, completions, frame callbacks,
-  /// or a timed callback whose time has come.
   /// How many owners (display links, animators) have a per-frame callback registered.
   var frameCallbackCount: Int { frameCallbacks.count }
 
+  /// Whether anything needs another frame: running animations, completions, frame callbacks,
+  /// or a timed callback whose time has come.
   var hasWork: Bool {
     !animatingLayers.isEmpty || !pendingCompletions.isEmpty || !frameCallbacks.isEmpty
       || hasDueTimedCallback(at: AnimationClock.now)

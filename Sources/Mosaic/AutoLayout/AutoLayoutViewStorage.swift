@@ -21,10 +21,10 @@ final class AutoLayoutViewStorage {
   @exclusivity(unchecked) var frameGuide: UILayoutGuide?
 
   @exclusivity(unchecked) var translatesAutoresizingMaskIntoConstraints = true
-  @exclusivity(unchecked) var huggingHorizontal = UILayoutPriority.defaultLow
-  @exclusivity(unchecked) var huggingVertical = UILayoutPriority.defaultLow
-  @exclusivity(unchecked) var compressionHorizontal = UILayoutPriority.defaultHigh
-  @exclusivity(unchecked) var compressionVertical = UILayoutPriority.defaultHigh
+  var huggingHorizontal = UILayoutPriority.defaultLow
+  var huggingVertical = UILayoutPriority.defaultLow
+  var compressionHorizontal = UILayoutPriority.defaultHigh
+  var compressionVertical = UILayoutPriority.defaultHigh
   @exclusivity(unchecked) var needsUpdateConstraints = false
 
   /// Whether the view or a descendant has constraints or other Auto Layout state (set on

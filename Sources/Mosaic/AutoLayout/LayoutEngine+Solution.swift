@@ -53,11 +53,7 @@ extension LayoutEngine {
       let minX = px(x)
       let minY = px(y)
       let rect = CGRect(x: minX, y: minY, width: px(x + w) - minX, height: px(y + h) - minY)
-      if let old = item.solved {
-        if old.minX.native != minX.native || old.minY.native != minY.native { moved.append(item) }
-      } else {
-        moved.append(item)
-      }
+      if item.solved?.origin != rect.origin { moved.append(item) }
       item.solved = rect
     }
     guard !isFitting else {

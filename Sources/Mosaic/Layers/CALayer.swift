@@ -184,7 +184,7 @@ open class CALayer: NSObject, ChildListElement {
   func indexOfSublayer(_ layer: CALayer) -> Int? { _sublayers.index(of: layer) }
 
   /// A name for the layer, for debugging.
-  @exclusivity(unchecked) public var name: String?
+  public var name: String?
 
   /// Appends `layer` to the sublayers, removing it from any previous parent first.
   public func addSublayer(_ layer: CALayer) {

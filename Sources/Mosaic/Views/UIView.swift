@@ -13,9 +13,9 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   /// The layer that draws the view.
   public let layer: CALayer
 
-  // The stored state below is read for every view a layout or a frame visits, so it is not
-  // checked for exclusive access at run time (`@exclusivity(unchecked)`): each value is read
-  // or assigned whole, never held across a call.
+  // Stored state that a layout pass or a frame reads for every view it visits is marked
+  // `@exclusivity(unchecked)` (no exclusivity check at run time): each such value is read or
+  // assigned whole, never held across a call.
 
   /// The subviews, back to front (kept beside their layers' order; see UIView+LayerOrder.swift).
   @exclusivity(unchecked) var _subviews = ChildList<UIView>()
@@ -26,7 +26,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   weak var owningViewController: UIResponder?
 
   /// The gesture recognizers attached to the view (see `UIView+Gestures.swift`).
-  @exclusivity(unchecked) var gestureRecognizerStorage: [UIGestureRecognizer] = []
+  var gestureRecognizerStorage: [UIGestureRecognizer] = []
 
   @exclusivity(unchecked) var needsLayoutFlag = true
   @exclusivity(unchecked) var subtreeNeedsLayout = true
@@ -253,7 +253,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   }
 
   /// Whether the view is fully opaque (a drawing hint); true by default.
-  @exclusivity(unchecked) open var isOpaque = true
+  open var isOpaque = true
 
   /// The color used by subclasses for interactive elements (and template images): the
   /// view's own tint color, else its superview's, else the system blue. Setting nil goes
@@ -267,7 +267,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
       if old != tintColor { notifyTintColorDidChange() }
     }
   }
-  @exclusivity(unchecked) private(set) var _tintColor: UIColor?
+  private(set) var _tintColor: UIColor?
 
   /// Called when the view's tint color changes, whether it was set on the view, set on an
   /// ancestor it inherits from, or the view moved under a different tint. The default does
@@ -283,13 +283,13 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   }
 
   /// Whether the view receives touches; true by default.
-  @exclusivity(unchecked) open var isUserInteractionEnabled = true
+  open var isUserInteractionEnabled = true
 
   /// Whether the view receives more than one touch at a time; false by default.
-  @exclusivity(unchecked) open var isMultipleTouchEnabled = false
+  open var isMultipleTouchEnabled = false
 
   /// How the view's content is laid out when its bounds change.
-  @exclusivity(unchecked) open var contentMode: ContentMode = .scaleToFill {
+  open var contentMode: ContentMode = .scaleToFill {
     didSet {
       layer.contentsGravity = contentMode.contentsGravity
       layer.needsDisplayOnBoundsChange = contentMode == .redraw
@@ -734,7 +734,7 @@ open class UIView: UIResponder, CALayerDelegate, ChildListElement {
   // MARK: - Trait changes and property updates (UIView+TraitChanges.swift, UIView+UpdateProperties.swift)
 
   /// The view's trait overrides and trait-change registrations, made when first needed.
-  @exclusivity(unchecked) var traitChangeStorage: TraitChangeStorage?
+  var traitChangeStorage: TraitChangeStorage?
   /// Whether `updateProperties()` is due before the next layout (true until it first runs).
   @exclusivity(unchecked) var needsUpdatePropertiesFlag = true
 

@@ -103,8 +103,8 @@ public let CATransform3DIdentity = CATransform3D(
 
 /// Returns whether `t` is exactly the identity transform.
 ///
-/// Inlined into callers and comparing the diagonal first: layers ask this for every frame
-/// they are given, and almost always of the identity.
+/// The entries are compared directly, diagonal first, with no identity built and no call to
+/// `==`: layers ask this for every frame they are given, and almost always of the identity.
 @inlinable public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
   t.m11 == 1 && t.m22 == 1 && t.m33 == 1 && t.m44 == 1
     && t.m41 == 0 && t.m42 == 0 && t.m43 == 0
