@@ -16,8 +16,9 @@ final class AnimationEngine {
   /// whole milliseconds does not cost a second wake-up.
   static let timedCallbackSlack: TimeInterval = 0.002
 
-  /// How many owners (display links, animators) have a per-frame callback registered.
-  var frameCallbackCount: Int { frameCallbacks.count }
+  /// Whether the owner with identifier `owner` (a display link, a scroll view decelerating)
+  /// has a per-frame callback registered.
+  func hasFrameCallback(for owner: ObjectIdentifier) -> Bool { frameCallbacks[owner] != nil }
 
   /// Whether anything needs another frame: running animations, completions, frame callbacks,
   /// or a timed callback whose time has come.

@@ -103,23 +103,24 @@ struct DisplayLinkTests {
   @Test func aLinkWhoseTargetIsGoneStopsWithoutCalling() {
     var target: DisplayLinkTarget? = DisplayLinkTarget()
     weak let weakLink: CADisplayLink?
-    // Other suites may leave their own animations in the shared engine: only this link's
-    // frame callback is counted.
-    let callbacks = AnimationEngine.shared.frameCallbackCount
+    // Other suites' animations come and go in the shared engine: only this link's own
+    // frame callback is looked at.
+    let id: ObjectIdentifier
     do {
       let link = CADisplayLink(target: target!, selector: DisplayLinkTarget.step)
       link.add(to: .main, forMode: .common)
       weakLink = link
+      id = ObjectIdentifier(link)
     }
     VirtualTime.advance(by: 2 * frame)
     #expect(target?.timestamps.count == 2)
     #expect(weakLink != nil, "the run loop keeps an added link alive")
-    #expect(AnimationEngine.shared.frameCallbackCount == callbacks + 1)
+    #expect(AnimationEngine.shared.hasFrameCallback(for: id))
     target = nil
     VirtualTime.advance(by: 2 * frame)
     #expect(weakLink == nil, "with its target gone the link invalidated itself and was released")
     #expect(
-      AnimationEngine.shared.frameCallbackCount == callbacks,
+      !AnimationEngine.shared.hasFrameCallback(for: id),
       "and its frame callback left the animation engine")
   }
 
